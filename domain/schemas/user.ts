@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { ROLE_CODES } from "../privileges";
+import { emailSchema, MESSAGES, requiredText } from "./common";
+
+export const roleSchema = z.object({ roleCode: z.enum(ROLE_CODES) });
+
+/** Upsert body for POST /users (userId present and known → update). */
+export const userUpsertSchema = z.object({
+  userId: z.uuid().optional(),
+  email: emailSchema,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  roles: z.array(roleSchema, { error: MESSAGES.required }).min(1, "Choose a role.").max(6),
+  requirePasswordReset: z.boolean().optional(),
+  facilityUserDetail: z.object({ facilityId: z.uuid().nullable() }).nullish(),
+  active: z.boolean().default(true),
+});
+export type UserUpsert = z.input<typeof userUpsertSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.object({ roleCode: z.string() })),
+  requirePasswordReset: z.boolean(),
+  emailVerified: z.boolean(),
+  active: z.boolean(),
+  facilityUserDetail: z.object({ facilityId: z.string().nullable() }).nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** §3: first and last name, or 'Unknown User' if either is missing. */
+export function displayName(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  if (!user?.firstName || !user?.lastName) return "Unknown User";
+  return `${user.firstName} ${user.lastName}`;
+}
+
+/** Avatar initials, limited to 2 (§2). */
+export function initials(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+  return [user?.firstName, user?.lastName]
+    .map((s) => s?.trim()?.[0] ?? "")
+    .join("")
+    .toUpperCase()
+    .slice(0, 2);
+}

@@ -1,0 +1,9 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// The API runs in the same process in production; in dev, Vite proxies /api to it.
+export default defineConfig({
+  plugins: [react()],
+  server: { proxy: { "/api": "http://127.0.0.1:3001" } },
+  build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
+});
