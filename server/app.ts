@@ -1,0 +1,121 @@
+/**
+ * Builds the application as a plugin tree: external plugins, then ours, then routes. server.ts alone
+ * listens.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify from "fastify";
+import type { FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerEntityRoutes } from "./crud/routes";
+import { emailEntity } from "./entities/emails";
+import { facilityEntity } from "./entities/facilities";
+import { featureEntity } from "./entities/features";
+import { userEntity } from "./entities/users";
+import { registerErrorHandlers } from "./errors";
+import type { Mailer, OutgoingEmail } from "./mail/mailer";
+import { createMailer } from "./mail/mailer";
+import { authPlugin } from "./plugins/auth";
+import { corePlugin } from "./plugins/db";
+import { authRoutes } from "./routes/auth";
+import { featureToggleRoutes } from "./routes/features";
+import { healthRoutes } from "./routes/health";
+import { userProfileRoutes } from "./routes/users";
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  mailer?: Mailer;
+  /** Tests see every outgoing email in full (links included). */
+  captureMail?: (message: OutgoingEmail) => void;
+  /** Directory of the built front end; served with an index.html fallback when present. */
+  clientDir?: string;
+}
+
+const REDACT_PATHS = [
+  "req.headers.authorization",
+  "req.headers.cookie",
+  "req.body.password",
+  "req.body.token",
+];
+
+export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      o.config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: o.config.LOG_LEVEL,
+            redact: { paths: REDACT_PATHS, censor: "[redacted]" },
+            // Query strings may carry tokens (/reset-auth?token=…): log the path only.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split("?")[0] }),
+            },
+          },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandlers(app);
+
+  const mailer =
+    o.mailer ?? createMailer({ db: o.database.db, from: o.config.MAIL_FROM, smtp: o.config.smtp, capture: o.captureMail });
+
+  // External plugins.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"] },
+    },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: o.config.RATE_LIMIT_MAX,
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 429,
+      message: `Too many requests. Try again in ${ctx.after}.`,
+    }),
+  });
+
+  // Our plugins.
+  await app.register(corePlugin, { config: o.config, database: o.database, mailer });
+  await app.register(authPlugin);
+
+  // Routes, all under /api.
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_req, reply, payload) => {
+        reply.header("Cache-Control", "no-store");
+        return payload;
+      });
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(featureToggleRoutes);
+      await api.register(userProfileRoutes);
+      registerEntityRoutes(api, featureEntity);
+      registerEntityRoutes(api, userEntity);
+      registerEntityRoutes(api, facilityEntity);
+      registerEntityRoutes(api, emailEntity);
+    },
+    { prefix: "/api" },
+  );
+
+  if (o.clientDir && fs.existsSync(path.join(o.clientDir, "index.html"))) {
+    await app.register(fastifyStatic, { root: o.clientDir, wildcard: false });
+    // Client-side routes (/signin, /admin/users/…) get the app shell; unknown /api paths stay 404 JSON.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
+        return reply.status(404).send({ code: 404, message: "The requested resource was not found on the server." });
+      }
+      return reply.type("text/html").sendFile("index.html");
+    });
+  }
+  return app;
+}

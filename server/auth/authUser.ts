@@ -1,0 +1,29 @@
+import type { RoleCode } from "../../domain/privileges";
+import type { users } from "../db/schema";
+
+/** The signed-in user as routes see it. */
+export interface AuthUser {
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  roles: { roleCode: RoleCode }[];
+  facilityId: string | null;
+  requirePasswordReset: boolean;
+  sessionId: string;
+}
+
+type UserRecord = typeof users.$inferSelect;
+
+export function toAuthUser(u: UserRecord, sessionId: string): AuthUser {
+  return {
+    userId: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: u.roles.map((roleCode) => ({ roleCode: roleCode as RoleCode })),
+    facilityId: u.facilityId,
+    requirePasswordReset: u.requirePasswordReset,
+    sessionId,
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Configuration, parsed once at start. Nothing else reads process.env (enforced by lint).
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** PGlite's data directory (and uploaded files) when DATABASE_URL is not set. */
+  DATA_DIR: z.string().default("./data"),
+  /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
+  DATABASE_URL: z.string().optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
+  /** Links in emails are built from this, never from the request's Host header. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** "demo" seeds the demo data set on an empty database; "none" starts empty. */
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNIN_RATE_LIMIT_WINDOW: z.string().default("1 minute"),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_SECURE: bool.default(false),
+  MAIL_FROM: z.string().default("NEMT Portal <no-reply@example.com>"),
+  /** Where the contact form is delivered. */
+  SUPPORT_EMAIL: z.string().default("support@example.com"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Serve the built front end from dist/ (off for API-only processes such as tests). */
+  SERVE_CLIENT: bool.default(true),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface Config extends RawConfig {
+  dataDir: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const raw = result.data;
+  return {
+    ...raw,
+    dataDir: path.resolve(raw.DATA_DIR),
+    smtp: raw.SMTP_HOST
+      ? {
+          host: raw.SMTP_HOST,
+          port: raw.SMTP_PORT,
+          secure: raw.SMTP_SECURE,
+          user: raw.SMTP_USER,
+          password: raw.SMTP_PASSWORD,
+        }
+      : null,
+  };
+}
+
+/** A configuration for tests and tools: defaults plus overrides, without reading the environment. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_CLIENT: "false", ...overrides });
+}

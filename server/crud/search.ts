@@ -1,0 +1,164 @@
+/**
+ * The one search implementation behind every POST {prefix}/search: filters, trigram searchTerm,
+ * date range, scoping, sort with a stable tie-breaker, offset paging, and a total that stays cheap on
+ * million-row tables (exact up to COUNT_EXACT_LIMIT, the planner's estimate beyond).
+ */
+import type { SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { z } from "zod";
+import type { ParsedSearchRequest } from "../../domain/schemas/search";
+import { SEARCH_RESERVED_KEYS } from "../../domain/schemas/search";
+import type { Db } from "../db/client";
+import { badRequest } from "../errors";
+import type { FilterSpec } from "./entity";
+
+/** Exact totals up to this many matching rows; beyond it the planner's estimate is returned. */
+export const COUNT_EXACT_LIMIT = 10_000;
+
+const uuidSchema = z.uuid();
+const NEVER = sql`false`;
+
+type FilterValue = string | number | boolean;
+
+function condition(name: string, spec: FilterSpec, value: FilterValue): SQL {
+  const wrongType = () => badRequest(`Filter ${name} expects a ${spec.kind} value.`);
+  switch (spec.kind) {
+    case "boolean":
+      if (typeof value !== "boolean") throw wrongType();
+      break;
+    case "number":
+      if (typeof value !== "number" || !Number.isFinite(value)) throw wrongType();
+      break;
+    case "string":
+      if (typeof value !== "string") throw wrongType();
+      break;
+    case "uuid":
+      if (typeof value !== "string") throw wrongType();
+      // A value that cannot be an id (such as the NO_FACILITY_FOUND sentinel) matches nothing.
+      if (!uuidSchema.safeParse(value).success) return NEVER;
+      break;
+  }
+  if (spec.build) return spec.build(value);
+  if (!spec.column) throw new Error(`Filter ${name} has neither column nor build`);
+  return eq(spec.column, value);
+}
+
+function arrayCondition(name: string, spec: FilterSpec, values: FilterValue[]): SQL {
+  if (values.length === 0) return NEVER;
+  if (spec.column && !spec.build) {
+    const usable = spec.kind === "uuid" ? values.filter((v) => uuidSchema.safeParse(v).success) : values;
+    values.forEach((v) => condition(name, spec, v)); // type checks
+    return usable.length ? inArray(spec.column, usable) : NEVER;
+  }
+  return or(...values.map((v) => condition(name, spec, v))) ?? NEVER;
+}
+
+/** Collects filters from the body itself and from the additional*Filters maps. */
+export function filterConditions(
+  request: ParsedSearchRequest,
+  filters: Record<string, FilterSpec>,
+): SQL[] {
+  const out: SQL[] = [];
+  const add = (name: string, value: unknown) => {
+    if (value === undefined || value === null || value === "") return;
+    const spec = filters[name];
+    if (!spec) throw badRequest(`Unknown filter: ${name}.`);
+    if (Array.isArray(value)) {
+      out.push(arrayCondition(name, spec, value as FilterValue[]));
+    } else if (["string", "number", "boolean"].includes(typeof value)) {
+      out.push(condition(name, spec, value as FilterValue));
+    } else {
+      throw badRequest(`Filter ${name} has an unsupported value.`);
+    }
+  };
+  for (const [key, value] of Object.entries(request)) {
+    if (!SEARCH_RESERVED_KEYS.has(key)) add(key, value);
+  }
+  for (const map of [
+    request.additionalStringFilters,
+    request.additionalNumericFilters,
+    request.additionalBooleanFilters,
+    request.additionalArrayFilters,
+  ]) {
+    for (const [key, value] of Object.entries(map ?? {})) add(key, value);
+  }
+  return out;
+}
+
+/** Escape LIKE wildcards so a user's "%" or "_" is matched literally. */
+export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+
+export interface SearchPlan {
+  table: PgTable;
+  idColumn: PgColumn;
+  sortable: Record<string, PgColumn>;
+  defaultSort: string;
+  filters: Record<string, FilterSpec>;
+  searchColumn?: PgColumn;
+  dateColumn?: PgColumn;
+  scope?: SQL;
+}
+
+export interface SearchResult<R> {
+  rows: R[];
+  total: number;
+  hasNextPage: boolean;
+  sortBy: string;
+}
+
+export async function runSearch<R>(db: Db, plan: SearchPlan, request: ParsedSearchRequest): Promise<SearchResult<R>> {
+  const sortBy = request.sortBy || plan.defaultSort;
+  const sortColumn = plan.sortable[sortBy];
+  if (!sortColumn) {
+    throw badRequest(`Cannot sort by ${sortBy}. Sortable fields: ${Object.keys(plan.sortable).join(", ")}.`);
+  }
+  const conditions: SQL[] = filterConditions(request, plan.filters);
+  if (plan.scope) conditions.push(plan.scope);
+  const term = request.searchTerm?.trim();
+  if (term && plan.searchColumn) conditions.push(sql`${plan.searchColumn} ilike ${likePattern(term)}`);
+  const from = request.dateFilterRequest?.fromDate ?? request.fromDate;
+  const to = request.dateFilterRequest?.toDate ?? request.toDate;
+  if ((from || to) && !plan.dateColumn) throw badRequest("This search has no date filter.");
+  if (from && plan.dateColumn) conditions.push(gte(plan.dateColumn, new Date(from)));
+  // toDate is exclusive: clients send the day after the chosen end date (§7).
+  if (to && plan.dateColumn) conditions.push(lt(plan.dateColumn, new Date(to)));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const direction = request.sortDescending ? desc : asc;
+  const offset = (request.pageNumber - 1) * request.pageSize;
+  // One extra row tells whether a next page exists without trusting an estimated total.
+  const rowsQuery = db
+    .select()
+    .from(plan.table)
+    .where(where)
+    .orderBy(direction(sortColumn), direction(plan.idColumn))
+    .limit(request.pageSize + 1)
+    .offset(offset);
+  const capped = db
+    .select({ one: sql`1` })
+    .from(plan.table)
+    .where(where)
+    .limit(COUNT_EXACT_LIMIT + 1)
+    .as("capped");
+  const [rows, [{ n }]] = await Promise.all([
+    rowsQuery as unknown as Promise<R[]>,
+    db.select({ n: count() }).from(capped),
+  ]);
+  let total = Number(n);
+  if (total > COUNT_EXACT_LIMIT) total = Math.max(total, await estimateRows(db, plan.table, where));
+  const hasNextPage = rows.length > request.pageSize;
+  // The estimate may undershoot what we can see; never report fewer rows than the page proves.
+  total = Math.max(total, offset + Math.min(rows.length, request.pageSize) + (hasNextPage ? 1 : 0));
+  return { rows: rows.slice(0, request.pageSize), total, hasNextPage, sortBy };
+}
+
+/** The planner's row estimate for the filtered table (EXPLAIN, no execution). */
+async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(table).where(where);
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const first = ((result as { rows: unknown[] }).rows[0] ?? {}) as Record<string, unknown>;
+  const raw = first["QUERY PLAN"];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
+}

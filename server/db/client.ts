@@ -1,0 +1,134 @@
+/**
+ * One schema, one query set, two engines: PGlite (embedded default, persisted under DATA_DIR) and
+ * PostgreSQL when DATABASE_URL is set.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "migrations",
+);
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `The data directory ${dir} is in use by another process. Stop that process or set DATA_DIR to another directory.`,
+    );
+  }
+}
+
+export interface PgliteOptions {
+  /** undefined keeps the database in memory (tests). */
+  dataDir?: string;
+}
+
+export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    try {
+      // One process per data directory: PGlite is single-writer and a second one would corrupt it.
+      release = await lockfile.lock(dataDir, {
+        lockfilePath: path.join(dataDir, "portal.lock"),
+        stale: 30_000,
+        update: 10_000,
+      });
+    } catch (e) {
+      if ((e as { code?: string }).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+      throw e;
+    }
+  }
+  const client = new PGlite({
+    dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
+    extensions: { pg_trgm },
+  });
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+export interface PostgresOptions {
+  url: string;
+  poolMax: number;
+  statementTimeoutMs: number;
+  connectTimeoutMs: number;
+}
+
+export async function openPostgres(o: PostgresOptions): Promise<Database> {
+  // Timeouts everywhere so a stuck database gives a fast 503 instead of a hang.
+  const pool = new pg.Pool({
+    connectionString: o.url,
+    max: o.poolMax,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+    statement_timeout: o.statementTimeoutMs,
+    query_timeout: o.statementTimeoutMs + 1000,
+    idle_in_transaction_session_timeout: o.statementTimeoutMs * 2,
+  });
+  // An idle client's error (database restarted) must not crash the process.
+  pool.on("error", () => undefined);
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    kind: "postgres",
+    migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export interface DbConfig {
+  DATABASE_URL?: string;
+  DB_POOL_MAX: number;
+  DB_STATEMENT_TIMEOUT_MS: number;
+  DB_CONNECT_TIMEOUT_MS: number;
+  dataDir: string;
+}
+
+export function openDatabase(c: DbConfig): Promise<Database> {
+  if (c.DATABASE_URL) {
+    return openPostgres({
+      url: c.DATABASE_URL,
+      poolMax: c.DB_POOL_MAX,
+      statementTimeoutMs: c.DB_STATEMENT_TIMEOUT_MS,
+      connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
+    });
+  }
+  return openPglite({ dataDir: c.dataDir });
+}

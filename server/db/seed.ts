@@ -1,0 +1,63 @@
+/** The demo data set, applied to an empty database on start (SEED=demo, the default). */
+import { count } from "drizzle-orm";
+import { FEATURES } from "../../domain/features";
+import type { RoleCode } from "../../domain/privileges";
+import { ROLES } from "../../domain/privileges";
+import { hashPassword } from "../auth/secrets";
+import type { Db } from "./client";
+import { facilities, features, users } from "./schema";
+
+export const DEMO_PASSWORD = "ChangeMe-2026!";
+
+export const DEMO_FEATURES: { code: string; title: string; description: string; active: boolean }[] = [
+  { code: FEATURES.analytics, title: "Analytics", description: "Dashboards and reports.", active: true },
+  { code: FEATURES.knowledgeManagement, title: "Knowledge management", description: "Articles and collections.", active: true },
+  { code: FEATURES.knowledgeManagementSearch, title: "Knowledge search", description: "Search across articles.", active: true },
+  { code: FEATURES.workspaces, title: "Workspaces", description: "Workspaces with members, tasks and activities.", active: true },
+  { code: FEATURES.documents, title: "Documents", description: "The document library.", active: true },
+  { code: FEATURES.discussions, title: "Discussions", description: "Discussions, mentions and notifications.", active: true },
+  {
+    code: FEATURES.classificationBanner,
+    title: "Classification banner",
+    description: "Shows the classification banner above and below every page.",
+    active: false,
+  },
+];
+
+export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; role: RoleCode; atFacility: boolean }[] = [
+  { email: "systemadmin@example.com", firstName: "Sam", lastName: "Admin", role: ROLES.systemadmin, atFacility: false },
+  { email: "dataadmin@example.com", firstName: "Dana", lastName: "Data", role: ROLES.dataadmin, atFacility: false },
+  { email: "facilityadmin@example.com", firstName: "Fran", lastName: "Facility", role: ROLES.facilityadmin, atFacility: true },
+  { email: "nurse@example.com", firstName: "Nora", lastName: "Nurse", role: ROLES.nurse, atFacility: true },
+  { email: "driver@example.com", firstName: "Dev", lastName: "Driver", role: ROLES.driver, atFacility: false },
+  { email: "customer@example.com", firstName: "Cory", lastName: "Customer", role: ROLES.customer, atFacility: false },
+];
+
+/** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
+export async function seed(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  if (Number(n) > 0) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(features).values(DEMO_FEATURES).onConflictDoNothing();
+    const [first] = await tx
+      .insert(facilities)
+      .values([
+        { name: "Riverside Care Home", facilityType: "facility" },
+        { name: "Hillcrest Community Clinic", facilityType: "community" },
+      ])
+      .returning();
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await tx.insert(users).values(
+      DEMO_ACCOUNTS.map((a) => ({
+        email: a.email,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        roles: [a.role],
+        passwordHash,
+        emailVerifiedAt: new Date(),
+        facilityId: a.atFacility ? first.id : null,
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { defineEntity } from "../crud/entity";
+import { emails } from "../db/schema";
+import { iso, isoOrNull } from "./iso";
+
+export const emailRowSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  emailId: z.string(),
+  toEmailAddress: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  transport: z.string(),
+  sentAt: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The outbox: every email the app sent or queued, secret links redacted. Admins only. */
+export const emailEntity = defineEntity({
+  entity: "Email",
+  prefix: "/emails",
+  table: emails,
+  idColumn: emails.id,
+  idField: "emailId",
+  rowSchema: emailRowSchema,
+  bodySchema: z.object({}),
+  toRow: (e) => ({
+    _id: e.id,
+    id: e.id,
+    emailId: e.id,
+    toEmailAddress: e.toEmailAddress,
+    subject: e.subject,
+    body: e.body,
+    transport: e.transport,
+    sentAt: isoOrNull(e.sentAt),
+    error: e.error,
+    createdAt: iso(e.createdAt),
+  }),
+  toValues: () => ({}),
+  sortable: { createdAt: emails.createdAt },
+  defaultSort: "createdAt",
+  filters: { toEmailAddress: { kind: "string", column: emails.toEmailAddress } },
+  dateColumn: emails.createdAt,
+  access: { read: { adminOnly: true }, write: { adminOnly: true } },
+  readOnly: true,
+});

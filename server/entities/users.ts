@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { User } from "../../domain/schemas/user";
+import { userSchema, userUpsertSchema } from "../../domain/schemas/user";
+import { PRIVILEGES as P, ROLES, isAdmin } from "../../domain/privileges";
+import { issueSetupInvitation } from "../auth/flows";
+import { defineEntity } from "../crud/entity";
+import { users } from "../db/schema";
+import { forbidden } from "../errors";
+import { iso } from "./iso";
+
+type UserRecord = typeof users.$inferSelect;
+
+/** The API shape of a user; the password hash never leaves the server. */
+export function toUser(u: UserRecord): User {
+  return {
+    _id: u.id,
+    id: u.id,
+    userId: u.id,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    roles: u.roles.map((roleCode) => ({ roleCode })),
+    requirePasswordReset: u.requirePasswordReset,
+    emailVerified: u.emailVerifiedAt !== null,
+    active: u.active,
+    facilityUserDetail: u.facilityId ? { facilityId: u.facilityId } : null,
+    createdAt: iso(u.createdAt),
+    updatedAt: iso(u.updatedAt),
+  };
+}
+
+export const userEntity = defineEntity({
+  entity: "User",
+  prefix: "/users",
+  table: users,
+  idColumn: users.id,
+  idField: "userId",
+  rowSchema: userSchema,
+  bodySchema: userUpsertSchema,
+  toRow: toUser,
+  toValues: (b) => ({
+    email: b.email,
+    firstName: b.firstName,
+    lastName: b.lastName,
+    roles: b.roles.map((r) => r.roleCode),
+    facilityId: b.facilityUserDetail?.facilityId ?? null,
+    active: b.active,
+    // A new account has no password until the invitation is accepted.
+    ...(b.userId ? {} : { requirePasswordReset: true }),
+    ...(b.userId && b.requirePasswordReset !== undefined ? { requirePasswordReset: b.requirePasswordReset } : {}),
+  }),
+  sortable: {
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    createdAt: users.createdAt,
+  },
+  defaultSort: "lastName",
+  filters: {
+    roleCode: { kind: "string", build: (v) => sql`${users.roles} @> array[${String(v)}]::text[]` },
+    facilityId: { kind: "uuid", column: users.facilityId },
+    active: { kind: "boolean", column: users.active },
+    requirePasswordReset: { kind: "boolean", column: users.requirePasswordReset },
+  },
+  searchColumn: users.searchText,
+  dateColumn: users.createdAt,
+  access: {
+    read: { privileges: [P.modifyUsers, P.viewUsers] },
+    write: { privileges: [P.modifyUsers] },
+  },
+  beforeWrite: (body, existing, { user }) => {
+    // Only a system administrator may create, change or grant system administrators.
+    const grantsAdmin = body.roles.some((r) => r.roleCode === ROLES.systemadmin);
+    const touchesAdmin = existing?.roles.includes(ROLES.systemadmin) ?? false;
+    if ((grantsAdmin || touchesAdmin) && !isAdmin(user)) {
+      throw forbidden("Only a system administrator can manage system administrators.");
+    }
+  },
+  afterCreate: (record, { app }) => issueSetupInvitation(app, record),
+});

@@ -1,0 +1,128 @@
+/**
+ * Errors the routes throw, and the one handler that maps everything onto the §8 catalogue with the
+ * body {code, message, errors?}. A 5xx never leaks details; bad input never becomes a 500.
+ */
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody, FieldError } from "../domain/errors";
+import { catalogueEntry } from "../domain/errors";
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message ?? catalogueEntry(statusCode).message);
+  }
+}
+
+export const badRequest = (message?: string) => new AppError(400, message);
+export const unauthorized = (message?: string) => new AppError(401, message);
+export const forbidden = (message?: string) => new AppError(403, message);
+export const notFound = (message?: string) => new AppError(404, message);
+export const conflict = (message?: string, errors?: FieldError[]) =>
+  new AppError(409, message, errors);
+export const unprocessable = (message?: string, errors?: FieldError[]) =>
+  new AppError(422, message, errors);
+
+interface DbErrorLike {
+  code?: string;
+  constraint?: string;
+  cause?: unknown;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL SQLSTATE sits on the error or its cause. */
+function dbError(e: unknown): DbErrorLike | null {
+  let cur: unknown = e;
+  for (let i = 0; i < 3 && cur && typeof cur === "object"; i++) {
+    const c = cur as DbErrorLike;
+    if (typeof c.code === "string" && /^[0-9A-Z]{5}$/.test(c.code)) return c;
+    cur = c.cause;
+  }
+  return null;
+}
+
+/** Field messages for unique constraints, so a 409 says what clashed. */
+const UNIQUE_FIELDS: Record<string, FieldError> = {
+  users_email_key: { field: "email", message: "A user with this email already exists." },
+  features_code_key: { field: "code", message: "A feature with this code already exists." },
+};
+
+export function registerUniqueConstraint(constraint: string, error: FieldError): void {
+  UNIQUE_FIELDS[constraint] = error;
+}
+
+const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"]);
+
+export function toErrorBody(error: unknown): ErrorBody {
+  if (error instanceof AppError) {
+    return {
+      code: error.statusCode,
+      message: error.message,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
+  }
+  const fe = error as FastifyError & { validation?: unknown };
+  if (hasZodFastifySchemaValidationErrors(fe)) {
+    // Validation of params, query or body: the fields and their messages.
+    const errors = fe.validation.map((v) => ({
+      field: String(v.instancePath ?? "")
+        .replace(/^\//, "")
+        .replace(/\//g, "."),
+      message: v.message ?? "Invalid value.",
+    }));
+    return { code: 422, message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join(" "), errors };
+  }
+  const db = dbError(error);
+  if (db?.code) {
+    if (db.code === "23505") {
+      const fieldError = db.constraint ? UNIQUE_FIELDS[db.constraint] : undefined;
+      return {
+        code: 409,
+        message: fieldError?.message ?? catalogueEntry(409).message,
+        ...(fieldError ? { errors: [fieldError] } : {}),
+      };
+    }
+    if (db.code === "23503") {
+      return { code: 422, message: "A referenced record does not exist or is still in use." };
+    }
+    if (db.code.startsWith("22") || db.code === "23502" || db.code === "23514") {
+      return { code: 422, message: catalogueEntry(422).message };
+    }
+    if (db.code === "57014" || db.code.startsWith("08") || db.code === "57P01" || db.code === "53300") {
+      return { code: 503, message: "The database is not answering. Try again shortly." };
+    }
+  }
+  const code = (error as { code?: string }).code;
+  if (code && CONNECTION_ERRORS.has(code)) {
+    return { code: 503, message: "The database is not answering. Try again shortly." };
+  }
+  if (error instanceof Error && /timeout|Connection terminated/i.test(error.message) && !fe.statusCode) {
+    return { code: 503, message: "The database is not answering. Try again shortly." };
+  }
+  const status = fe.statusCode;
+  if (status && status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
+    const friendly =
+      fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+        ? "The request body is not valid JSON."
+        : fe.message;
+    return { code: status, message: friendly || catalogueEntry(status).message };
+  }
+  return { code: 500, message: catalogueEntry(500).message };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.code >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ code: body.code, message: body.message }, "request refused");
+    reply.status(body.code).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const body: ErrorBody = { code: 404, message: catalogueEntry(404).message };
+    reply.status(404).send(body);
+    void request;
+  });
+}

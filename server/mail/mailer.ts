@@ -1,0 +1,71 @@
+/**
+ * Every email goes through here: recorded in the emails table (the outbox an admin reads, with
+ * secret links redacted) and delivered by SMTP when configured. Tests pass a `capture` hook to see the
+ * full message, links included, so every flow can be tested end to end.
+ */
+import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emails } from "../db/schema";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  body: string;
+  /** Substrings (links with tokens) replaced by "[redacted]" in the stored copy. */
+  secrets?: string[];
+}
+
+export interface Mailer {
+  send(message: OutgoingEmail): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Db;
+  from: string;
+  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  capture?: (message: OutgoingEmail) => void;
+}
+
+export const REDACTED = "[redacted]";
+
+export function redact(body: string, secrets: string[] = []): string {
+  return secrets.reduce((text, s) => (s ? text.split(s).join(REDACTED) : text), body);
+}
+
+export function createMailer(o: MailerOptions): Mailer {
+  const transporter: Transporter | null = o.smtp
+    ? nodemailer.createTransport({
+        host: o.smtp.host,
+        port: o.smtp.port,
+        secure: o.smtp.secure,
+        auth: o.smtp.user ? { user: o.smtp.user, pass: o.smtp.password ?? "" } : undefined,
+      })
+    : null;
+  return {
+    async send(message) {
+      o.capture?.(message);
+      const [stored] = await o.db
+        .insert(emails)
+        .values({
+          toEmailAddress: message.to,
+          subject: message.subject,
+          body: redact(message.body, message.secrets),
+          transport: transporter ? "smtp" : "outbox",
+        })
+        .returning({ id: emails.id });
+      if (!transporter) return;
+      try {
+        await transporter.sendMail({ from: o.from, to: message.to, subject: message.subject, text: message.body });
+        await o.db.update(emails).set({ sentAt: new Date() }).where(eq(emails.id, stored.id));
+      } catch (e) {
+        await o.db
+          .update(emails)
+          .set({ error: e instanceof Error ? e.message : String(e) })
+          .where(eq(emails.id, stored.id));
+        throw e;
+      }
+    },
+  };
+}

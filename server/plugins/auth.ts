@@ -1,0 +1,100 @@
+/**
+ * Session resolution and privilege gates. Every protected route declares `preHandler:
+ * app.authorize({...})`; the gate reads the one privilege table in domain/.
+ */
+import { and, eq, isNull, gt } from "drizzle-orm";
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import type { Privilege, RoleCode } from "../../domain/privileges";
+import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
+import type { AuthUser } from "../auth/authUser";
+import { toAuthUser } from "../auth/authUser";
+import { hashToken } from "../auth/secrets";
+import { sessions, users } from "../db/schema";
+import { forbidden, unauthorized } from "../errors";
+
+export interface Access {
+  /** Any of these privileges (an admin passes every check). */
+  privileges?: readonly Privilege[];
+  adminOnly?: boolean;
+  /** This role only (admins pass too). */
+  role?: RoleCode;
+  /** Let a user who must reset the password through (sign-out, change password, current user). */
+  allowPasswordReset?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    authorize(access?: Access): preHandlerAsyncHookHandler;
+  }
+}
+
+/** Refresh last-seen at most once a minute: a write per request would be wasteful. */
+const LAST_SEEN_GRANULARITY_MS = 60_000;
+
+export const PASSWORD_RESET_REQUIRED = "You must set a new password before continuing.";
+
+export function checkAccess(user: AuthUser, access: Access): void {
+  if (user.requirePasswordReset && !access.allowPasswordReset) {
+    throw forbidden(PASSWORD_RESET_REQUIRED);
+  }
+  if (access.adminOnly && !isAdmin(user)) throw forbidden();
+  if (access.role && !isAdmin(user) && !hasRole(user, access.role)) throw forbidden();
+  if (access.privileges) {
+    const result = checkAnyPrivilege(user, access.privileges);
+    if (!result.ok) throw forbidden(result.reason ?? undefined);
+  }
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest("user", null);
+
+    async function resolveUser(request: FastifyRequest): Promise<AuthUser> {
+      const header = request.headers.authorization;
+      const match = header?.match(/^Bearer\s+(\S+)$/i);
+      if (!match) throw unauthorized();
+      const now = new Date();
+      const idleCutoff = new Date(now.getTime() - app.config.SESSION_IDLE_MINUTES * 60_000);
+      const [found] = await app.db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(match[1])),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastSeenAt, idleCutoff),
+          ),
+        )
+        .limit(1);
+      if (!found || !found.user.active) throw unauthorized();
+      const claimed = request.headers["x-user-id"];
+      if (claimed !== undefined && claimed !== found.user.id) {
+        throw unauthorized("The X-User-Id header does not match the session.");
+      }
+      if (now.getTime() - found.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+        await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.session.id));
+      }
+      return toAuthUser(found.user, found.session.id);
+    }
+
+    app.decorate("authorize", (access: Access = {}) => {
+      return async (request: FastifyRequest, _reply: FastifyReply) => {
+        request.user = await resolveUser(request);
+        checkAccess(request.user, access);
+      };
+    });
+  },
+  { name: "auth", dependencies: ["db"] },
+);
+
+/** The signed-in user of a route behind authorize(). */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

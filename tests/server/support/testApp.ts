@@ -1,0 +1,67 @@
+/**
+ * A fresh app per test file: in-memory PGlite by default, or a brand-new PostgreSQL database (created
+ * here, dropped on close) when TEST_DATABASE_URL is set, so the same suite runs on both engines.
+ */
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../../../server/app";
+import { testConfig } from "../../../server/config";
+import type { Database, Db } from "../../../server/db/client";
+import { openPglite, openPostgres } from "../../../server/db/client";
+import type { OutgoingEmail } from "../../../server/mail/mailer";
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  mails: OutgoingEmail[];
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `nemt_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres({
+    url: url.toString(),
+    poolMax: 5,
+    statementTimeoutMs: 10_000,
+    connectTimeoutMs: 5_000,
+  });
+  return {
+    database,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const fresh = pgUrl ? await freshPostgres(pgUrl) : { database: await openPglite({}), drop: async () => {} };
+  const { database } = fresh;
+  await database.migrate();
+  const mails: OutgoingEmail[] = [];
+  const config = testConfig({ SIGNIN_RATE_LIMIT_MAX: "1000", RATE_LIMIT_MAX: "100000", ...overrides });
+  const app = await buildApp({ config, database, captureMail: (m) => mails.push(m) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    mails,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await fresh.drop();
+    },
+  };
+}
