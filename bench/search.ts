@@ -16,7 +16,10 @@ import { createSession } from "../server/auth/flows";
 const rows = Number(process.argv[2] ?? 1_000_000);
 const pgUrl = process.env.BENCH_DATABASE_URL;
 
-async function open(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function open(): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+}> {
   if (!pgUrl) return { database: await openPglite({}), drop: async () => {} };
   const name = `nemt_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: pgUrl });
@@ -25,7 +28,12 @@ async function open(): Promise<{ database: Database; drop: () => Promise<void> }
   await admin.end();
   const url = new URL(pgUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres({ url: url.toString(), poolMax: 4, statementTimeoutMs: 60_000, connectTimeoutMs: 5000 });
+  const database = await openPostgres({
+    url: url.toString(),
+    poolMax: 4,
+    statementTimeoutMs: 60_000,
+    connectTimeoutMs: 5000,
+  });
   return {
     database,
     drop: async () => {
@@ -52,38 +60,74 @@ await database.db.execute(sql`
 await database.db.execute(sql`analyze users`);
 const loadMs = performance.now() - t0;
 
-const app = await buildApp({ config: testConfig({ RATE_LIMIT_MAX: "1000000" }), database });
+const app = await buildApp({
+  config: testConfig({ RATE_LIMIT_MAX: "1000000" }),
+  database,
+});
 await app.ready();
 const [admin] = await database.db
   .insert(users)
-  .values({ email: "bench-admin@example.test", firstName: "Bench", lastName: "Admin", roles: ["systemadmin"] })
+  .values({
+    email: "bench-admin@example.test",
+    firstName: "Bench",
+    lastName: "Admin",
+    roles: ["systemadmin"],
+  })
   .returning();
 const token = await createSession(app, admin.id);
 const headers = { authorization: `Bearer ${token}` };
 
 const shapes: Record<string, Record<string, unknown>> = {
   "first page, default sort": { pageNumber: 1, pageSize: 10 },
-  "sort by email desc": { pageNumber: 1, pageSize: 25, sortBy: "email", sortDescending: true },
+  "sort by email desc": {
+    pageNumber: 1,
+    pageSize: 25,
+    sortBy: "email",
+    sortDescending: true,
+  },
   "filter roleCode=nurse": { pageNumber: 1, pageSize: 10, roleCode: "nurse" },
-  "filter active=false, sort createdAt": { pageNumber: 1, pageSize: 10, additionalBooleanFilters: { active: false }, sortBy: "createdAt" },
-  "searchTerm 'surname42'": { pageNumber: 1, pageSize: 10, searchTerm: "surname42" },
-  "searchTerm rare 'user999999@'": { pageNumber: 1, pageSize: 10, searchTerm: "user999999@" },
+  "filter active=false, sort createdAt": {
+    pageNumber: 1,
+    pageSize: 10,
+    additionalBooleanFilters: { active: false },
+    sortBy: "createdAt",
+  },
+  "searchTerm 'surname42'": {
+    pageNumber: 1,
+    pageSize: 10,
+    searchTerm: "surname42",
+  },
+  "searchTerm rare 'user999999@'": {
+    pageNumber: 1,
+    pageSize: 10,
+    searchTerm: "user999999@",
+  },
   "page 100 of default sort": { pageNumber: 100, pageSize: 10 },
 };
 
-console.log(`engine ${database.kind}, ${rows.toLocaleString()} users loaded in ${(loadMs / 1000).toFixed(1)} s`);
+console.log(
+  `engine ${database.kind}, ${rows.toLocaleString()} users loaded in ${(loadMs / 1000).toFixed(1)} s`,
+);
 for (const [name, body] of Object.entries(shapes)) {
   const times: number[] = [];
   let total = 0;
   for (let i = 0; i < 7; i++) {
     const s = performance.now();
-    const res = await app.inject({ method: "POST", url: "/api/users/search", headers, payload: body });
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/users/search",
+      headers,
+      payload: body,
+    });
     times.push(performance.now() - s);
-    if (res.statusCode !== 200) throw new Error(`${name}: ${res.statusCode} ${res.body}`);
+    if (res.statusCode !== 200)
+      throw new Error(`${name}: ${res.statusCode} ${res.body}`);
     total = res.json().total;
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(40)} median ${times[3].toFixed(1).padStart(7)} ms   total ${total.toLocaleString()}`);
+  console.log(
+    `${name.padEnd(40)} median ${times[3].toFixed(1).padStart(7)} ms   total ${total.toLocaleString()}`,
+  );
 }
 await app.close();
 await database.close();

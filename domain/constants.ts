@@ -9,7 +9,16 @@ export const BOOKMARK_CACHE_MS = 3_600_000;
 export const NOTIFICATION_FETCH_SIZE = 100;
 export const SIDEBAR_OPEN_WIDTH = 280;
 export const SIDEBAR_CLOSED_WIDTH = 28;
-export const ICON_SIZES = ["xxxs", "xxs", "xs", "sm", "smd", "md", "lg", "xl"] as const;
+export const ICON_SIZES = [
+  "xxxs",
+  "xxs",
+  "xs",
+  "sm",
+  "smd",
+  "md",
+  "lg",
+  "xl",
+] as const;
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const PAGE_BUTTONS = 5;

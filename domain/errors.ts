@@ -27,12 +27,17 @@ export const ERROR_CATALOGUE: Readonly<Record<number, CatalogueEntry>> = {
   },
   409: {
     title: "Conflict Error",
-    message: "There was a conflict between your submission and an existing resource.",
+    message:
+      "There was a conflict between your submission and an existing resource.",
   },
-  418: { title: "Network Error", message: "An error occurred attempting to reach the server." },
+  418: {
+    title: "Network Error",
+    message: "An error occurred attempting to reach the server.",
+  },
   422: {
     title: "Unprocessable Entity Error",
-    message: "The request contained data the server did not understand how to handle.",
+    message:
+      "The request contained data the server did not understand how to handle.",
   },
   500: { title: "Unexpected Error", message: "An unexpected error occurred." },
   504: {
@@ -80,7 +85,8 @@ export const FAILURE_PREFIXES = {
   influenceStatus: "Failed to submit Influence Status Record data: ",
   createNotification: "Failed to create the Notification: ",
   sendNotificationsList: "Failed to send Notifications to the provided list: ",
-  markNotificationsViewed: "Failed to mark the indicated Notifications viewed: ",
+  markNotificationsViewed:
+    "Failed to mark the indicated Notifications viewed: ",
   updateNotification: "Notification update failed: ",
   createSystemNotification: "Failed to create Notification: ",
   toggleActive: "Failed to toggle active status: ",

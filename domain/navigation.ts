@@ -5,7 +5,13 @@
 import type { FeatureCode } from "./features";
 import { FEATURES } from "./features";
 import type { Privilege, RoleCode, RoleHolder } from "./privileges";
-import { checkAnyPrivilege, hasRole, isAdmin, PRIVILEGES as P, ROLES } from "./privileges";
+import {
+  checkAnyPrivilege,
+  hasRole,
+  isAdmin,
+  PRIVILEGES as P,
+  ROLES,
+} from "./privileges";
 
 export interface Gate {
   /** Any of these privileges (an admin passes). */
@@ -41,7 +47,11 @@ export const isMenuGroup = (e: MenuEntry): e is MenuGroup => "items" in e;
 
 export type FeatureState = Readonly<Partial<Record<FeatureCode, boolean>>>;
 
-export function passesGate(user: RoleHolder | null, gate: Gate, features: FeatureState): boolean {
+export function passesGate(
+  user: RoleHolder | null,
+  gate: Gate,
+  features: FeatureState,
+): boolean {
   if (!user) return false;
   if (gate.feature && !features[gate.feature]) return false;
   const admin = isAdmin(user);
@@ -49,7 +59,8 @@ export function passesGate(user: RoleHolder | null, gate: Gate, features: Featur
   if (gate.nonAdminsOnly && admin) return false;
   if (gate.adminOnly && !admin) return false;
   if (gate.role && !admin && !hasRole(user, gate.role)) return false;
-  if (gate.privileges && !checkAnyPrivilege(user, gate.privileges).ok) return false;
+  if (gate.privileges && !checkAnyPrivilege(user, gate.privileges).ok)
+    return false;
   return true;
 }
 
@@ -62,7 +73,11 @@ export const MENU: readonly MenuEntry[] = [
     key: "analytics",
     gate: { privileges: [P.viewAnalytics], feature: FEATURES.analytics },
     items: [
-      { key: "analyticsUsers", path: "/analytics/users", gate: { adminOnly: true } },
+      {
+        key: "analyticsUsers",
+        path: "/analytics/users",
+        gate: { adminOnly: true },
+      },
       { key: "analyticsReports", path: "/analytics/reports", gate: {} },
     ],
   },
@@ -85,21 +100,57 @@ export const MENU: readonly MenuEntry[] = [
     gate: { adminOnly: true },
     items: [
       { key: "allTrips", path: "/trips/all", gate: {} },
-      { key: "tripsInProgress", path: "/trips/in-progress", gate: { adminOnly: true } },
+      {
+        key: "tripsInProgress",
+        path: "/trips/in-progress",
+        gate: { adminOnly: true },
+      },
     ],
   },
-  { key: "documents", path: "/documents", gate: { feature: FEATURES.documents } },
-  { key: "discussions", path: "/discussions", gate: { feature: FEATURES.discussions } },
-  { key: "workspaces", path: "/workspaces", gate: { feature: FEATURES.workspaces } },
+  {
+    key: "documents",
+    path: "/documents",
+    gate: { feature: FEATURES.documents },
+  },
+  {
+    key: "discussions",
+    path: "/discussions",
+    gate: { feature: FEATURES.discussions },
+  },
+  {
+    key: "workspaces",
+    path: "/workspaces",
+    gate: { feature: FEATURES.workspaces },
+  },
   {
     key: "transportAdmin",
     gate: {},
     items: [
-      { key: "invoices", path: `${T}/invoices`, gate: { privileges: [P.modifyTripPrices] } },
-      { key: "tripPrices", path: `${T}/trip-prices`, gate: { privileges: [P.modifyTripPrices] } },
-      { key: "drivers", path: `${T}/drivers`, gate: { privileges: [P.modifyDrivers] } },
-      { key: "vehicles", path: `${T}/vehicles`, gate: { privileges: [P.modifyVehicles] } },
-      { key: "facilities", path: `${T}/facilities`, gate: { privileges: [P.modifyFacilities] } },
+      {
+        key: "invoices",
+        path: `${T}/invoices`,
+        gate: { privileges: [P.modifyTripPrices] },
+      },
+      {
+        key: "tripPrices",
+        path: `${T}/trip-prices`,
+        gate: { privileges: [P.modifyTripPrices] },
+      },
+      {
+        key: "drivers",
+        path: `${T}/drivers`,
+        gate: { privileges: [P.modifyDrivers] },
+      },
+      {
+        key: "vehicles",
+        path: `${T}/vehicles`,
+        gate: { privileges: [P.modifyVehicles] },
+      },
+      {
+        key: "facilities",
+        path: `${T}/facilities`,
+        gate: { privileges: [P.modifyFacilities] },
+      },
       {
         key: "facilityUsers",
         path: `${T}/facility-users`,
@@ -115,23 +166,47 @@ export const MENU: readonly MenuEntry[] = [
         path: `${T}/payment-records`,
         gate: { privileges: [P.viewPaymentRecords] },
       },
-      { key: "reports", path: `${T}/reports`, gate: { privileges: [P.modifyReports] } },
+      {
+        key: "reports",
+        path: `${T}/reports`,
+        gate: { privileges: [P.modifyReports] },
+      },
     ],
   },
   {
     key: "systemAdmin",
     gate: {},
     items: [
-      { key: "activities", path: `${S}/activities`, gate: { privileges: [P.viewActivities] } },
-      { key: "attributes", path: `${S}/attributes`, gate: { privileges: [P.modifyAttributes] } },
-      { key: "features", path: `${S}/features`, gate: { privileges: [P.modifyFeatures] } },
+      {
+        key: "activities",
+        path: `${S}/activities`,
+        gate: { privileges: [P.viewActivities] },
+      },
+      {
+        key: "attributes",
+        path: `${S}/attributes`,
+        gate: { privileges: [P.modifyAttributes] },
+      },
+      {
+        key: "features",
+        path: `${S}/features`,
+        gate: { privileges: [P.modifyFeatures] },
+      },
       {
         key: "systemNotifications",
         path: `${S}/notifications`,
         gate: { privileges: [P.modifyNotifications] },
       },
-      { key: "support", path: `${S}/support`, gate: { privileges: [P.modifySupport] } },
-      { key: "users", path: `${S}/users`, gate: { privileges: [P.modifyUsers, P.viewUsers] } },
+      {
+        key: "support",
+        path: `${S}/support`,
+        gate: { privileges: [P.modifySupport] },
+      },
+      {
+        key: "users",
+        path: `${S}/users`,
+        gate: { privileges: [P.modifyUsers, P.viewUsers] },
+      },
       { key: "services", path: `${S}/services`, gate: { adminOnly: true } },
       {
         key: "adminArticles",
@@ -148,12 +223,17 @@ export const MENU: readonly MenuEntry[] = [
 ];
 
 /** The visible menu for a user: items whose gate passes, groups with at least one visible item. */
-export function visibleMenu(user: RoleHolder | null, features: FeatureState): MenuEntry[] {
+export function visibleMenu(
+  user: RoleHolder | null,
+  features: FeatureState,
+): MenuEntry[] {
   const out: MenuEntry[] = [];
   for (const entry of MENU) {
     if (!passesGate(user, entry.gate, features)) continue;
     if (isMenuGroup(entry)) {
-      const items = entry.items.filter((i) => passesGate(user, i.gate, features));
+      const items = entry.items.filter((i) =>
+        passesGate(user, i.gate, features),
+      );
       if (items.length > 0) out.push({ ...entry, items });
     } else {
       out.push(entry);
@@ -175,8 +255,14 @@ export const ROUTE_GATES: Readonly<Record<string, Gate>> = {
   [`${T}/invoice`]: { adminOnly: true },
   [`${T}/payment-records`]: { adminOnly: true },
   [`${T}/reports`]: { adminOnly: true },
-  [`${T}/facility-users`]: { role: ROLES.facilityadmin, privileges: [P.modifyFacilityUsers] },
-  [`${T}/facility-user`]: { role: ROLES.facilityadmin, privileges: [P.modifyFacilityUsers] },
+  [`${T}/facility-users`]: {
+    role: ROLES.facilityadmin,
+    privileges: [P.modifyFacilityUsers],
+  },
+  [`${T}/facility-user`]: {
+    role: ROLES.facilityadmin,
+    privileges: [P.modifyFacilityUsers],
+  },
   [`${S}/features`]: { privileges: [P.modifyFeatures] },
   [`${S}/feature`]: { privileges: [P.modifyFeatures] },
   [`${S}/users`]: { privileges: [P.modifyUsers, P.viewUsers] },
@@ -187,7 +273,10 @@ export const ROUTE_GATES: Readonly<Record<string, Gate>> = {
 export function routeGate(path: string): Gate | undefined {
   let best: string | undefined;
   for (const prefix of Object.keys(ROUTE_GATES)) {
-    if ((path === prefix || path.startsWith(prefix + "/")) && (!best || prefix.length > best.length)) {
+    if (
+      (path === prefix || path.startsWith(prefix + "/")) &&
+      (!best || prefix.length > best.length)
+    ) {
       best = prefix;
     }
   }

@@ -42,32 +42,38 @@ export type Privilege = (typeof PRIVILEGES)[keyof typeof PRIVILEGES];
 
 const P = PRIVILEGES;
 
-export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly Privilege[]>> = {
-  systemadmin: [P.admin, P.modifyFeatures],
-  dataadmin: [
-    P.modifyBillingProfiles,
-    P.modifyDrivers,
-    P.modifyFacilities,
-    P.modifyInsuranceProviders,
-    P.modifyNotifications,
-    P.modifyPatients,
-    P.modifySupport,
-    P.modifyTripPrices,
-    P.modifyTrips,
-    P.modifyUsers,
-    P.modifyVehicles,
-    P.requestTrips,
-    P.startAndStopTrips,
-    P.viewActivities,
-    P.viewAnalytics,
-    P.viewUsers,
-    P.viewVehicles,
-  ],
-  facilityadmin: [P.modifyFacilityUsers, P.modifyPatients, P.requestTrips, P.viewAnalytics],
-  nurse: [P.modifyPatients, P.requestTrips],
-  driver: [P.startAndStopTrips, P.viewVehicles],
-  customer: [P.requestTrips],
-};
+export const ROLE_PRIVILEGES: Readonly<Record<RoleCode, readonly Privilege[]>> =
+  {
+    systemadmin: [P.admin, P.modifyFeatures],
+    dataadmin: [
+      P.modifyBillingProfiles,
+      P.modifyDrivers,
+      P.modifyFacilities,
+      P.modifyInsuranceProviders,
+      P.modifyNotifications,
+      P.modifyPatients,
+      P.modifySupport,
+      P.modifyTripPrices,
+      P.modifyTrips,
+      P.modifyUsers,
+      P.modifyVehicles,
+      P.requestTrips,
+      P.startAndStopTrips,
+      P.viewActivities,
+      P.viewAnalytics,
+      P.viewUsers,
+      P.viewVehicles,
+    ],
+    facilityadmin: [
+      P.modifyFacilityUsers,
+      P.modifyPatients,
+      P.requestTrips,
+      P.viewAnalytics,
+    ],
+    nurse: [P.modifyPatients, P.requestTrips],
+    driver: [P.startAndStopTrips, P.viewVehicles],
+    customer: [P.requestTrips],
+  };
 
 /** §5, word for word. */
 export const ROLE_CHECK_MESSAGES = {
@@ -80,12 +86,16 @@ export interface RoleHolder {
   roles?: ReadonlyArray<{ roleCode: string }> | null;
 }
 
-export type PrivilegeCheck = { ok: true } | { ok: false; reason: string | null };
+export type PrivilegeCheck =
+  { ok: true } | { ok: false; reason: string | null };
 
 /** The privileges of the user's first role only (§6). */
-export function privilegesOf(user: RoleHolder | null | undefined): readonly Privilege[] {
+export function privilegesOf(
+  user: RoleHolder | null | undefined,
+): readonly Privilege[] {
   const first = user?.roles?.[0]?.roleCode;
-  if (!first || !(first in ROLE_PRIVILEGES)) return [];
+  // Own keys only: a role code such as "constructor" must not reach Object.prototype.
+  if (!first || !Object.hasOwn(ROLE_PRIVILEGES, first)) return [];
   return ROLE_PRIVILEGES[first as RoleCode];
 }
 
@@ -93,7 +103,10 @@ export function isAdmin(user: RoleHolder | null | undefined): boolean {
   return privilegesOf(user).includes(P.admin);
 }
 
-export function hasRole(user: RoleHolder | null | undefined, role: RoleCode): boolean {
+export function hasRole(
+  user: RoleHolder | null | undefined,
+  role: RoleCode,
+): boolean {
   return user?.roles?.[0]?.roleCode === role;
 }
 
@@ -110,9 +123,12 @@ export function checkAnyPrivilege(
     return { ok: false, reason: ROLE_CHECK_MESSAGES.rolesRequired };
   }
   const held = privilegesOf(user);
-  if (held.length === 0) return { ok: false, reason: ROLE_CHECK_MESSAGES.privilegesRequired };
+  if (held.length === 0)
+    return { ok: false, reason: ROLE_CHECK_MESSAGES.privilegesRequired };
   if (held.includes(P.admin)) return { ok: true };
-  return required.some((p) => held.includes(p)) ? { ok: true } : { ok: false, reason: null };
+  return required.some((p) => held.includes(p))
+    ? { ok: true }
+    : { ok: false, reason: null };
 }
 
 export function hasAnyPrivilege(
@@ -124,9 +140,14 @@ export function hasAnyPrivilege(
 
 /** §6 "Facilityadmin and nurse are limited to their own facility". */
 export const NO_FACILITY_FOUND = "NO_FACILITY_FOUND";
-export const FACILITY_SCOPED_ROLES: readonly RoleCode[] = [ROLES.facilityadmin, ROLES.nurse];
+export const FACILITY_SCOPED_ROLES: readonly RoleCode[] = [
+  ROLES.facilityadmin,
+  ROLES.nurse,
+];
 
 export function isFacilityScoped(user: RoleHolder | null | undefined): boolean {
   const first = user?.roles?.[0]?.roleCode;
-  return !!first && (FACILITY_SCOPED_ROLES as readonly string[]).includes(first);
+  return (
+    !!first && (FACILITY_SCOPED_ROLES as readonly string[]).includes(first)
+  );
 }

@@ -9,7 +9,10 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import type { FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+} from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerEntityRoutes } from "./crud/routes";
@@ -21,6 +24,7 @@ import { registerErrorHandlers } from "./errors";
 import type { Mailer, OutgoingEmail } from "./mail/mailer";
 import { createMailer } from "./mail/mailer";
 import { authPlugin } from "./plugins/auth";
+import { trackRoutes } from "./plugins/methodNotAllowed";
 import { corePlugin } from "./plugins/db";
 import { authRoutes } from "./routes/auth";
 import { featureToggleRoutes } from "./routes/features";
@@ -54,7 +58,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             redact: { paths: REDACT_PATHS, censor: "[redacted]" },
             // Query strings may carry tokens (/reset-auth?token=…): log the path only.
             serializers: {
-              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.split("?")[0] }),
+              req: (req: { method: string; url: string }) => ({
+                method: req.method,
+                url: req.url.split("?")[0],
+              }),
             },
           },
     bodyLimit: 1024 * 1024,
@@ -62,15 +69,44 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandlers(app);
+  const clientDir =
+    o.clientDir && fs.existsSync(path.join(o.clientDir, "index.html"))
+      ? o.clientDir
+      : null;
+  const routes = trackRoutes(app);
+  registerErrorHandlers(app, {
+    allowedMethods: routes.allowedMethods,
+    // Client-side routes (/signin, /admin/users/…) get the app shell; unknown /api paths stay 404 JSON.
+    fallback: clientDir
+      ? (request, reply) =>
+          request.method === "GET" && !isApiPath(request.url)
+            ? reply.type("text/html").sendFile("index.html")
+            : undefined
+      : undefined,
+  });
+  // Every /api answer, errors and unknown paths included, is not to be cached.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (isApiPath(request.url)) reply.header("Cache-Control", "no-store");
+    return payload;
+  });
 
   const mailer =
-    o.mailer ?? createMailer({ db: o.database.db, from: o.config.MAIL_FROM, smtp: o.config.smtp, capture: o.captureMail });
+    o.mailer ??
+    createMailer({
+      db: o.database.db,
+      from: o.config.MAIL_FROM,
+      smtp: o.config.smtp,
+      capture: o.captureMail,
+      onDeliveryError: (err) => app.log.error({ err }, "email delivery failed"),
+    });
 
   // External plugins.
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: { "img-src": ["'self'", "data:", "blob:"], "script-src": ["'self'"] },
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        "script-src": ["'self'"],
+      },
     },
   });
   await app.register(rateLimit, {
@@ -85,16 +121,16 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
 
   // Our plugins.
-  await app.register(corePlugin, { config: o.config, database: o.database, mailer });
+  await app.register(corePlugin, {
+    config: o.config,
+    database: o.database,
+    mailer,
+  });
   await app.register(authPlugin);
 
   // Routes, all under /api.
   await app.register(
     async (api) => {
-      api.addHook("onSend", async (_req, reply, payload) => {
-        reply.header("Cache-Control", "no-store");
-        return payload;
-      });
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(featureToggleRoutes);
@@ -107,15 +143,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
-  if (o.clientDir && fs.existsSync(path.join(o.clientDir, "index.html"))) {
-    await app.register(fastifyStatic, { root: o.clientDir, wildcard: false });
-    // Client-side routes (/signin, /admin/users/…) get the app shell; unknown /api paths stay 404 JSON.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith("/api/") || request.url === "/api" || request.method !== "GET") {
-        return reply.status(404).send({ code: 404, message: "The requested resource was not found on the server." });
-      }
-      return reply.type("text/html").sendFile("index.html");
-    });
-  }
+  // The not-found handler above serves index.html for client-side routes.
+  if (clientDir)
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
   return app;
 }
+
+const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);

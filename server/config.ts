@@ -36,7 +36,9 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default("NEMT Portal <no-reply@example.com>"),
   /** Where the contact form is delivered. */
   SUPPORT_EMAIL: z.string().default("support@example.com"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info"),
   /** Serve the built front end from dist/ (off for API-only processes such as tests). */
   SERVE_CLIENT: bool.default(true),
 });
@@ -45,13 +47,23 @@ export type RawConfig = z.infer<typeof configSchema>;
 
 export interface Config extends RawConfig {
   dataDir: string;
-  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  smtp: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user?: string;
+    password?: string;
+  } | null;
 }
 
-export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+export function parseConfig(
+  env: Record<string, string | undefined> = process.env,
+): Config {
   const result = configSchema.safeParse(env);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    const lines = result.error.issues.map(
+      (i) => `  ${i.path.join(".")}: ${i.message}`,
+    );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
@@ -72,5 +84,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
 
 /** A configuration for tests and tools: defaults plus overrides, without reading the environment. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SERVE_CLIENT: "false", ...overrides });
+  return parseConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SERVE_CLIENT: "false",
+    ...overrides,
+  });
 }

@@ -2,7 +2,12 @@
  * Errors the routes throw, and the one handler that maps everything onto the §8 catalogue with the
  * body {code, message, errors?}. A 5xx never leaks details; bad input never becomes a 500.
  */
-import type { FastifyError, FastifyInstance } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+} from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody, FieldError } from "../domain/errors";
 import { catalogueEntry } from "../domain/errors";
@@ -45,15 +50,29 @@ function dbError(e: unknown): DbErrorLike | null {
 
 /** Field messages for unique constraints, so a 409 says what clashed. */
 const UNIQUE_FIELDS: Record<string, FieldError> = {
-  users_email_key: { field: "email", message: "A user with this email already exists." },
-  features_code_key: { field: "code", message: "A feature with this code already exists." },
+  users_email_key: {
+    field: "email",
+    message: "A user with this email already exists.",
+  },
+  features_code_key: {
+    field: "code",
+    message: "A feature with this code already exists.",
+  },
 };
 
-export function registerUniqueConstraint(constraint: string, error: FieldError): void {
+export function registerUniqueConstraint(
+  constraint: string,
+  error: FieldError,
+): void {
   UNIQUE_FIELDS[constraint] = error;
 }
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"]);
+const CONNECTION_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+]);
 
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
@@ -72,12 +91,20 @@ export function toErrorBody(error: unknown): ErrorBody {
         .replace(/\//g, "."),
       message: v.message ?? "Invalid value.",
     }));
-    return { code: 422, message: errors.map((e) => (e.field ? `${e.field}: ${e.message}` : e.message)).join(" "), errors };
+    return {
+      code: 422,
+      message: errors
+        .map((e) => (e.field ? `${e.field}: ${e.message}` : e.message))
+        .join(" "),
+      errors,
+    };
   }
   const db = dbError(error);
   if (db?.code) {
     if (db.code === "23505") {
-      const fieldError = db.constraint ? UNIQUE_FIELDS[db.constraint] : undefined;
+      const fieldError = db.constraint
+        ? UNIQUE_FIELDS[db.constraint]
+        : undefined;
       return {
         code: 409,
         message: fieldError?.message ?? catalogueEntry(409).message,
@@ -85,44 +112,100 @@ export function toErrorBody(error: unknown): ErrorBody {
       };
     }
     if (db.code === "23503") {
-      return { code: 422, message: "A referenced record does not exist or is still in use." };
+      return {
+        code: 422,
+        message: "A referenced record does not exist or is still in use.",
+      };
     }
-    if (db.code.startsWith("22") || db.code === "23502" || db.code === "23514") {
+    if (
+      db.code.startsWith("22") ||
+      db.code === "23502" ||
+      db.code === "23514"
+    ) {
       return { code: 422, message: catalogueEntry(422).message };
     }
-    if (db.code === "57014" || db.code.startsWith("08") || db.code === "57P01" || db.code === "53300") {
-      return { code: 503, message: "The database is not answering. Try again shortly." };
+    if (
+      db.code === "57014" ||
+      db.code.startsWith("08") ||
+      db.code === "57P01" ||
+      db.code === "53300"
+    ) {
+      return {
+        code: 503,
+        message: "The database is not answering. Try again shortly.",
+      };
     }
   }
   const code = (error as { code?: string }).code;
   if (code && CONNECTION_ERRORS.has(code)) {
-    return { code: 503, message: "The database is not answering. Try again shortly." };
+    return {
+      code: 503,
+      message: "The database is not answering. Try again shortly.",
+    };
   }
-  if (error instanceof Error && /timeout|Connection terminated/i.test(error.message) && !fe.statusCode) {
-    return { code: 503, message: "The database is not answering. Try again shortly." };
+  if (
+    error instanceof Error &&
+    /timeout|Connection terminated/i.test(error.message) &&
+    !fe.statusCode
+  ) {
+    return {
+      code: 503,
+      message: "The database is not answering. Try again shortly.",
+    };
   }
   const status = fe.statusCode;
   if (status && status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
     const friendly =
-      fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" || fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+      fe.code === "FST_ERR_CTP_INVALID_JSON_BODY" ||
+      fe.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
         ? "The request body is not valid JSON."
         : fe.message;
-    return { code: status, message: friendly || catalogueEntry(status).message };
+    return {
+      code: status,
+      message: friendly || catalogueEntry(status).message,
+    };
   }
   return { code: 500, message: catalogueEntry(500).message };
 }
 
-export function registerErrorHandlers(app: FastifyInstance): void {
+export interface NotFoundOptions {
+  /** Methods the requested path answers to; a non-empty list turns the 404 into a 405. */
+  allowedMethods?: (url: string) => string[];
+  /** Answers what no route matched (the client app shell), or returns undefined to let it be a 404. */
+  fallback?: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => FastifyReply | undefined;
+}
+
+export function registerErrorHandlers(
+  app: FastifyInstance,
+  options: NotFoundOptions = {},
+): void {
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
     if (body.code >= 500) request.log.error({ err: error }, "request failed");
-    else request.log.info({ code: body.code, message: body.message }, "request refused");
+    else
+      request.log.info(
+        { code: body.code, message: body.message },
+        "request refused",
+      );
     reply.status(body.code).send(body);
   });
+  // The one not-found handler (Fastify allows one per prefix): 405, the client shell, or 404.
   app.setNotFoundHandler((request, reply) => {
+    const allowed = options.allowedMethods?.(request.url) ?? [];
+    if (allowed.length > 0) {
+      const body: ErrorBody = {
+        code: 405,
+        message: catalogueEntry(405).message,
+      };
+      return reply.status(405).header("Allow", allowed.join(", ")).send(body);
+    }
+    const answered = options.fallback?.(request, reply);
+    if (answered) return answered;
     const body: ErrorBody = { code: 404, message: catalogueEntry(404).message };
-    reply.status(404).send(body);
-    void request;
+    return reply.status(404).send(body);
   });
 }

@@ -9,7 +9,10 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 
-export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const ROOT_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
 
 export async function startServer(config: Config) {
   const database = await openDatabase(config);

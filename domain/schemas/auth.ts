@@ -3,7 +3,10 @@ import { emailSchema, passwordSchema, requiredText, MESSAGES } from "./common";
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: MESSAGES.required }).min(1, MESSAGES.required).max(1024),
+  password: z
+    .string({ error: MESSAGES.required })
+    .min(1, MESSAGES.required)
+    .max(1024),
 });
 export const signUpSchema = z.object({
   email: emailSchema,
@@ -32,7 +35,9 @@ export const profileSchema = z.object({
   firstName: requiredText(100),
   lastName: requiredText(100),
 });
-export const verifyEmailSchema = z.object({ token: z.string().min(1, MESSAGES.required).max(200) });
+export const verifyEmailSchema = z.object({
+  token: z.string().min(1, MESSAGES.required).max(200),
+});
 export const contactSchema = z.object({
   name: requiredText(200),
   email: emailSchema,

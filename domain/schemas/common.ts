@@ -13,7 +13,11 @@ export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 128;
 
 export const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(max, MESSAGES.tooLong(max));
+  z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(max, MESSAGES.tooLong(max));
 
 export const optionalText = (max: number) =>
   z

@@ -10,7 +10,12 @@ const dateLike = z.iso.datetime({ offset: true }).or(z.iso.date());
  */
 export const searchRequestSchema = z.looseObject({
   pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_PAGE_SIZE)
+    .default(DEFAULT_PAGE_SIZE),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.boolean().default(false),
   searchTerm: z.string().max(200).optional(),
@@ -24,7 +29,9 @@ export const searchRequestSchema = z.looseObject({
   additionalStringFilters: z.record(z.string(), z.string().max(200)).optional(),
   additionalNumericFilters: z.record(z.string(), z.number()).optional(),
   additionalBooleanFilters: z.record(z.string(), z.boolean()).optional(),
-  additionalArrayFilters: z.record(z.string(), z.array(z.string().max(200)).max(100)).optional(),
+  additionalArrayFilters: z
+    .record(z.string(), z.array(z.string().max(200)).max(100))
+    .optional(),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;

@@ -10,7 +10,10 @@ export const userUpsertSchema = z.object({
   email: emailSchema,
   firstName: requiredText(100),
   lastName: requiredText(100),
-  roles: z.array(roleSchema, { error: MESSAGES.required }).min(1, "Choose a role.").max(6),
+  roles: z
+    .array(roleSchema, { error: MESSAGES.required })
+    .min(1, "Choose a role.")
+    .max(6),
   requirePasswordReset: z.boolean().optional(),
   facilityUserDetail: z.object({ facilityId: z.uuid().nullable() }).nullish(),
   active: z.boolean().default(true),
@@ -28,20 +31,28 @@ export const userSchema = z.object({
   requirePasswordReset: z.boolean(),
   emailVerified: z.boolean(),
   active: z.boolean(),
-  facilityUserDetail: z.object({ facilityId: z.string().nullable() }).nullable(),
+  facilityUserDetail: z
+    .object({ facilityId: z.string().nullable() })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 
 /** §3: first and last name, or 'Unknown User' if either is missing. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function displayName(
+  user:
+    { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   if (!user?.firstName || !user?.lastName) return "Unknown User";
   return `${user.firstName} ${user.lastName}`;
 }
 
 /** Avatar initials, limited to 2 (§2). */
-export function initials(user: { firstName?: string | null; lastName?: string | null } | null | undefined): string {
+export function initials(
+  user:
+    { firstName?: string | null; lastName?: string | null } | null | undefined,
+): string {
   return [user?.firstName, user?.lastName]
     .map((s) => s?.trim()?.[0] ?? "")
     .join("")

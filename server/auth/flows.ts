@@ -1,7 +1,8 @@
 /** Sessions and single-use tokens shared by the auth routes and the users entity. */
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { authTokens, sessions, users } from "../db/schema";
+import type { users } from "../db/schema";
+import { authTokens, sessions } from "../db/schema";
 import { hashToken, newToken } from "./secrets";
 
 export type TokenPurpose = "verify-email" | "reset-password" | "setup";
@@ -12,27 +13,46 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   setup: 7 * 24 * 3600_000,
 };
 
-export async function createSession(app: FastifyInstance, userId: string): Promise<string> {
+export async function createSession(
+  app: FastifyInstance,
+  userId: string,
+): Promise<string> {
   const token = newToken();
   await app.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
-    expiresAt: new Date(Date.now() + app.config.SESSION_ABSOLUTE_HOURS * 3600_000),
+    expiresAt: new Date(
+      Date.now() + app.config.SESSION_ABSOLUTE_HOURS * 3600_000,
+    ),
   });
   return token;
 }
 
-export async function revokeSessions(app: FastifyInstance, userId: string, exceptSessionId?: string) {
+/** Revokes the user's sessions, all of them or all but the one given (the caller's own). */
+export async function revokeSessions(
+  app: FastifyInstance,
+  userId: string,
+  exceptSessionId?: string,
+) {
   const rows = await app.db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
-  void exceptSessionId;
   return rows.length;
 }
 
-export async function issueToken(app: FastifyInstance, userId: string, purpose: TokenPurpose): Promise<string> {
+export async function issueToken(
+  app: FastifyInstance,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<string> {
   const token = newToken();
   await app.db.insert(authTokens).values({
     tokenHash: hashToken(token),
@@ -44,7 +64,11 @@ export async function issueToken(app: FastifyInstance, userId: string, purpose: 
 }
 
 /** Marks the token used and returns its user id; null when unknown, used, expired or of another purpose. */
-export async function consumeToken(app: FastifyInstance, token: string, purpose: TokenPurpose): Promise<string | null> {
+export async function consumeToken(
+  app: FastifyInstance,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string | null> {
   const [row] = await app.db
     .update(authTokens)
     .set({ usedAt: new Date() })
@@ -61,13 +85,20 @@ export async function consumeToken(app: FastifyInstance, token: string, purpose:
 }
 
 /** Links are built from PUBLIC_URL, never from the request's Host header. */
-export function publicLink(app: FastifyInstance, path: string, token: string): string {
+export function publicLink(
+  app: FastifyInstance,
+  path: string,
+  token: string,
+): string {
   const url = new URL(path, app.config.PUBLIC_URL);
   url.searchParams.set("token", token);
   return url.toString();
 }
 
-export async function issueSetupInvitation(app: FastifyInstance, user: typeof users.$inferSelect) {
+export async function issueSetupInvitation(
+  app: FastifyInstance,
+  user: typeof users.$inferSelect,
+) {
   const token = await issueToken(app, user.id, "setup");
   const link = publicLink(app, "/setup-auth", token);
   await app.mailer.send({
@@ -78,7 +109,10 @@ export async function issueSetupInvitation(app: FastifyInstance, user: typeof us
   });
 }
 
-export async function sendVerification(app: FastifyInstance, user: typeof users.$inferSelect) {
+export async function sendVerification(
+  app: FastifyInstance,
+  user: typeof users.$inferSelect,
+) {
   const token = await issueToken(app, user.id, "verify-email");
   const link = publicLink(app, "/verify-email", token);
   await app.mailer.send({

@@ -12,7 +12,10 @@ export const hashPassword = (password: string): Promise<string> =>
 // Verifying against a fixed hash when the account doesn't exist keeps sign-in time the same either
 // way, so timing does not reveal whether an email is registered.
 let dummyHash: Promise<string> | undefined;
-export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  hash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!hash) {
     dummyHash ??= hashPassword("not-a-real-password-" + newToken());
     await argon2.verify(await dummyHash, password).catch(() => false);

@@ -9,27 +9,43 @@ import { parseConfig } from "../config";
 import { DataDirLockedError } from "../db/client";
 import { ROOT_DIR, startServer } from "../server";
 
-const CLIENT_SOURCES = ["src", "resources", "providers", "custom-pages", "domain", "index.html", "vite.config.ts", "package.json"];
+const CLIENT_SOURCES = [
+  "src",
+  "resources",
+  "providers",
+  "custom-pages",
+  "domain",
+  "index.html",
+  "vite.config.ts",
+  "package.json",
+];
 
 function newestMtime(p: string): number {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  for (const entry of fs.readdirSync(p))
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
   return newest;
 }
 
 function ensureClientBuilt(): void {
   const built = path.join(ROOT_DIR, "dist", "index.html");
   const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sourcesAt = Math.max(...CLIENT_SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))));
+  const sourcesAt = Math.max(
+    ...CLIENT_SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))),
+  );
   if (builtAt >= sourcesAt) return;
   console.warn("Building the front end (vite build)…");
-  execFileSync(process.execPath, [path.join(ROOT_DIR, "node_modules", "vite", "bin", "vite.js"), "build"], {
-    cwd: ROOT_DIR,
-    stdio: "inherit",
-  });
+  execFileSync(
+    process.execPath,
+    [path.join(ROOT_DIR, "node_modules", "vite", "bin", "vite.js"), "build"],
+    {
+      cwd: ROOT_DIR,
+      stdio: "inherit",
+    },
+  );
 }
 
 try {

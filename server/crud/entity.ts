@@ -42,7 +42,10 @@ export interface EntityConfig<
   rowSchema: TRow;
   bodySchema: TBody;
   toRow(record: TTable["$inferSelect"]): z.input<TRow>;
-  toValues(body: z.output<TBody>, ctx: EntityContext): Partial<TTable["$inferInsert"]>;
+  toValues(
+    body: z.output<TBody>,
+    ctx: EntityContext,
+  ): Partial<TTable["$inferInsert"]>;
   /** API sort field → column. Each must be indexed. */
   sortable: Record<string, PgColumn>;
   defaultSort: string;
@@ -62,13 +65,23 @@ export interface EntityConfig<
     existing: TTable["$inferSelect"] | null,
     ctx: EntityContext,
   ): Promise<void> | void;
-  afterCreate?(record: TTable["$inferSelect"], ctx: EntityContext): Promise<void>;
+  /** Checks before a delete, like beforeWrite (e.g. who may remove an administrator). */
+  beforeDelete?(
+    existing: TTable["$inferSelect"],
+    ctx: EntityContext,
+  ): Promise<void> | void;
+  afterCreate?(
+    record: TTable["$inferSelect"],
+    ctx: EntityContext,
+  ): Promise<void>;
 }
 
 export function defineEntity<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
->(config: EntityConfig<TTable, TBody, TRow>): EntityConfig<TTable, TBody, TRow> {
+>(
+  config: EntityConfig<TTable, TBody, TRow>,
+): EntityConfig<TTable, TBody, TRow> {
   return config;
 }

@@ -8,7 +8,11 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { ParsedSearchRequest } from "../../domain/schemas/search";
-import { envelopeSchema, paginatedEnvelopeSchema, searchRequestSchema } from "../../domain/schemas/search";
+import {
+  envelopeSchema,
+  paginatedEnvelopeSchema,
+  searchRequestSchema,
+} from "../../domain/schemas/search";
 import { currentUser } from "../plugins/auth";
 import { AppError, notFound } from "../errors";
 import type { EntityConfig, EntityContext } from "./entity";
@@ -32,14 +36,18 @@ export function registerEntityRoutes<
   const rowEnvelope = envelopeSchema(config.rowSchema);
   type Record = TTable["$inferSelect"];
 
-  const scopeOf = (ctx: EntityContext): SQL | undefined => config.scope?.(ctx.user);
+  const scopeOf = (ctx: EntityContext): SQL | undefined =>
+    config.scope?.(ctx.user);
   const context = (request: { user: unknown }): EntityContext => ({
     app: appBase,
     user: currentUser(request as Parameters<typeof currentUser>[0]),
   });
 
   /** The row with this id inside the user's scope, or null (unknown, malformed or out of reach). */
-  async function findInScope(id: string, ctx: EntityContext): Promise<Record | null> {
+  async function findInScope(
+    id: string,
+    ctx: EntityContext,
+  ): Promise<Record | null> {
     if (!uuid.safeParse(id).success) return null;
     const scope = scopeOf(ctx);
     const [found] = await appBase.db
@@ -54,10 +62,16 @@ export function registerEntityRoutes<
     `${prefix}/:id`,
     {
       preHandler: appBase.authorize(config.access.read),
-      schema: { params: idParamsSchema, response: { 200: rowEnvelope, ...errorResponses } },
+      schema: {
+        params: idParamsSchema,
+        response: { 200: rowEnvelope, ...errorResponses },
+      },
     },
     async (request) => {
-      const found = await findInScope((request.params as IdParams).id, context(request));
+      const found = await findInScope(
+        (request.params as IdParams).id,
+        context(request),
+      );
       if (!found) throw notFound(`${entity} not found.`);
       return { code: 200, message: "OK", data: config.toRow(found) };
     },
@@ -69,7 +83,10 @@ export function registerEntityRoutes<
       preHandler: appBase.authorize(config.access.read),
       schema: {
         body: searchRequestSchema,
-        response: { 200: paginatedEnvelopeSchema(config.rowSchema), ...errorResponses },
+        response: {
+          200: paginatedEnvelopeSchema(config.rowSchema),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -82,7 +99,10 @@ export function registerEntityRoutes<
           sortable: config.sortable,
           defaultSort: config.defaultSort,
           // Every entity can be filtered by its own ids (react-admin's getMany).
-          filters: { [config.idField]: { kind: "uuid", column: config.idColumn }, ...config.filters },
+          filters: {
+            [config.idField]: { kind: "uuid", column: config.idColumn },
+            ...config.filters,
+          },
           searchColumn: config.searchColumn,
           dateColumn: config.dateColumn,
           scope: scopeOf(context(request)),
@@ -137,7 +157,10 @@ export function registerEntityRoutes<
         });
       }
       await config.beforeWrite?.(body, null, ctx);
-      const [created] = await appBase.db.insert(table).values(values as never).returning();
+      const [created] = await appBase.db
+        .insert(table)
+        .values(values as never)
+        .returning();
       await config.afterCreate?.(created as Record, ctx);
       return reply.status(201).send({
         code: 201,
@@ -150,20 +173,39 @@ export function registerEntityRoutes<
   app.delete(
     `${prefix}/:id`,
     {
-      preHandler: appBase.authorize(config.access.delete ?? config.access.write),
-      schema: { params: idParamsSchema, response: { 200: rowEnvelope, ...errorResponses } },
+      preHandler: appBase.authorize(
+        config.access.delete ?? config.access.write,
+      ),
+      schema: {
+        params: idParamsSchema,
+        response: { 200: rowEnvelope, ...errorResponses },
+      },
     },
     async (request) => {
-      const existing = await findInScope((request.params as IdParams).id, context(request));
+      const ctx = context(request);
+      const existing = await findInScope((request.params as IdParams).id, ctx);
       if (!existing) throw notFound(`${entity} not found.`);
+      await config.beforeDelete?.(existing, ctx);
       try {
-        await appBase.db.delete(table).where(eq(config.idColumn, (request.params as IdParams).id));
+        await appBase.db
+          .delete(table)
+          .where(eq(config.idColumn, (request.params as IdParams).id));
       } catch (e) {
-        const code = (e as { code?: string; cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
-        if (code === "23503") throw new AppError(409, `This ${entity.toLowerCase()} is still referenced by other records.`);
+        const code =
+          (e as { code?: string; cause?: { code?: string } }).cause?.code ??
+          (e as { code?: string }).code;
+        if (code === "23503")
+          throw new AppError(
+            409,
+            `This ${entity.toLowerCase()} is still referenced by other records.`,
+          );
         throw e;
       }
-      return { code: 200, message: `${entity} deleted.`, data: config.toRow(existing) };
+      return {
+        code: 200,
+        message: `${entity} deleted.`,
+        data: config.toRow(existing),
+      };
     },
   );
 }

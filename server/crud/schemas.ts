@@ -3,7 +3,9 @@ import { z } from "zod";
 export const errorBodySchema = z.object({
   code: z.number(),
   message: z.string(),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  errors: z
+    .array(z.object({ field: z.string(), message: z.string() }))
+    .optional(),
 });
 
 /** Responses every protected route may give besides its success. */
@@ -21,4 +23,7 @@ export const errorResponses = {
 
 export const idParamsSchema = z.object({ id: z.string().max(100) });
 
-export const messageSchema = z.object({ code: z.number(), message: z.string() });
+export const messageSchema = z.object({
+  code: z.number(),
+  message: z.string(),
+});

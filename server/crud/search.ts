@@ -4,7 +4,18 @@
  * million-row tables (exact up to COUNT_EXACT_LIMIT, the planner's estimate beyond).
  */
 import type { SQL } from "drizzle-orm";
-import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  or,
+  sql,
+} from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { ParsedSearchRequest } from "../../domain/schemas/search";
@@ -22,13 +33,15 @@ const NEVER = sql`false`;
 type FilterValue = string | number | boolean;
 
 function condition(name: string, spec: FilterSpec, value: FilterValue): SQL {
-  const wrongType = () => badRequest(`Filter ${name} expects a ${spec.kind} value.`);
+  const wrongType = () =>
+    badRequest(`Filter ${name} expects a ${spec.kind} value.`);
   switch (spec.kind) {
     case "boolean":
       if (typeof value !== "boolean") throw wrongType();
       break;
     case "number":
-      if (typeof value !== "number" || !Number.isFinite(value)) throw wrongType();
+      if (typeof value !== "number" || !Number.isFinite(value))
+        throw wrongType();
       break;
     case "string":
       if (typeof value !== "string") throw wrongType();
@@ -40,14 +53,22 @@ function condition(name: string, spec: FilterSpec, value: FilterValue): SQL {
       break;
   }
   if (spec.build) return spec.build(value);
-  if (!spec.column) throw new Error(`Filter ${name} has neither column nor build`);
+  if (!spec.column)
+    throw new Error(`Filter ${name} has neither column nor build`);
   return eq(spec.column, value);
 }
 
-function arrayCondition(name: string, spec: FilterSpec, values: FilterValue[]): SQL {
+function arrayCondition(
+  name: string,
+  spec: FilterSpec,
+  values: FilterValue[],
+): SQL {
   if (values.length === 0) return NEVER;
   if (spec.column && !spec.build) {
-    const usable = spec.kind === "uuid" ? values.filter((v) => uuidSchema.safeParse(v).success) : values;
+    const usable =
+      spec.kind === "uuid"
+        ? values.filter((v) => uuidSchema.safeParse(v).success)
+        : values;
     values.forEach((v) => condition(name, spec, v)); // type checks
     return usable.length ? inArray(spec.column, usable) : NEVER;
   }
@@ -87,7 +108,8 @@ export function filterConditions(
 }
 
 /** Escape LIKE wildcards so a user's "%" or "_" is matched literally. */
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+export const likePattern = (term: string) =>
+  `%${term.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
 export interface SearchPlan {
   table: PgTable;
@@ -107,20 +129,29 @@ export interface SearchResult<R> {
   sortBy: string;
 }
 
-export async function runSearch<R>(db: Db, plan: SearchPlan, request: ParsedSearchRequest): Promise<SearchResult<R>> {
+export async function runSearch<R>(
+  db: Db,
+  plan: SearchPlan,
+  request: ParsedSearchRequest,
+): Promise<SearchResult<R>> {
   const sortBy = request.sortBy || plan.defaultSort;
   const sortColumn = plan.sortable[sortBy];
   if (!sortColumn) {
-    throw badRequest(`Cannot sort by ${sortBy}. Sortable fields: ${Object.keys(plan.sortable).join(", ")}.`);
+    throw badRequest(
+      `Cannot sort by ${sortBy}. Sortable fields: ${Object.keys(plan.sortable).join(", ")}.`,
+    );
   }
   const conditions: SQL[] = filterConditions(request, plan.filters);
   if (plan.scope) conditions.push(plan.scope);
   const term = request.searchTerm?.trim();
-  if (term && plan.searchColumn) conditions.push(sql`${plan.searchColumn} ilike ${likePattern(term)}`);
+  if (term && plan.searchColumn)
+    conditions.push(sql`${plan.searchColumn} ilike ${likePattern(term)}`);
   const from = request.dateFilterRequest?.fromDate ?? request.fromDate;
   const to = request.dateFilterRequest?.toDate ?? request.toDate;
-  if ((from || to) && !plan.dateColumn) throw badRequest("This search has no date filter.");
-  if (from && plan.dateColumn) conditions.push(gte(plan.dateColumn, new Date(from)));
+  if ((from || to) && !plan.dateColumn)
+    throw badRequest("This search has no date filter.");
+  if (from && plan.dateColumn)
+    conditions.push(gte(plan.dateColumn, new Date(from)));
   // toDate is exclusive: clients send the day after the chosen end date (§7).
   if (to && plan.dateColumn) conditions.push(lt(plan.dateColumn, new Date(to)));
   const where = conditions.length ? and(...conditions) : undefined;
@@ -146,19 +177,38 @@ export async function runSearch<R>(db: Db, plan: SearchPlan, request: ParsedSear
     db.select({ n: count() }).from(capped),
   ]);
   let total = Number(n);
-  if (total > COUNT_EXACT_LIMIT) total = Math.max(total, await estimateRows(db, plan.table, where));
+  if (total > COUNT_EXACT_LIMIT)
+    total = Math.max(total, await estimateRows(db, plan.table, where));
   const hasNextPage = rows.length > request.pageSize;
-  // The estimate may undershoot what we can see; never report fewer rows than the page proves.
-  total = Math.max(total, offset + Math.min(rows.length, request.pageSize) + (hasNextPage ? 1 : 0));
+  // The estimate may undershoot what we can see; never report fewer rows than the page proves. An
+  // empty page (past the end) proves nothing: its offset is not a row count.
+  if (rows.length > 0) {
+    total = Math.max(
+      total,
+      offset + Math.min(rows.length, request.pageSize) + (hasNextPage ? 1 : 0),
+    );
+  }
   return { rows: rows.slice(0, request.pageSize), total, hasNextPage, sortBy };
 }
 
 /** The planner's row estimate for the filtered table (EXPLAIN, no execution). */
-async function estimateRows(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
-  const query = db.select({ one: sql`1` }).from(table).where(where);
+async function estimateRows(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+): Promise<number> {
+  const query = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where);
   const result = await db.execute(sql`explain (format json) ${query}`);
-  const first = ((result as { rows: unknown[] }).rows[0] ?? {}) as Record<string, unknown>;
+  const first = ((result as { rows: unknown[] }).rows[0] ?? {}) as Record<
+    string,
+    unknown
+  >;
   const raw = first["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[];
+  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+    Plan?: { "Plan Rows"?: number };
+  }[];
   return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
 }

@@ -46,7 +46,9 @@ export interface PgliteOptions {
   dataDir?: string;
 }
 
-export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> {
+export async function openPglite({
+  dataDir,
+}: PgliteOptions): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -58,7 +60,8 @@ export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> 
         update: 10_000,
       });
     } catch (e) {
-      if ((e as { code?: string }).code === "ELOCKED") throw new DataDirLockedError(dataDir);
+      if ((e as { code?: string }).code === "ELOCKED")
+        throw new DataDirLockedError(dataDir);
       throw e;
     }
   }
@@ -67,11 +70,18 @@ export async function openPglite({ dataDir }: PgliteOptions): Promise<Database> 
     extensions: { pg_trgm },
   });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({
+    client,
+    schema,
+    casing: "snake_case",
+  }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migratePglite(drizzlePglite({ client }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -101,11 +111,18 @@ export async function openPostgres(o: PostgresOptions): Promise<Database> {
   });
   // An idle client's error (database restarted) must not crash the process.
   pool.on("error", () => undefined);
-  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzleNodePg({
+    client: pool,
+    schema,
+    casing: "snake_case",
+  }) as unknown as Db;
   return {
     db,
     kind: "postgres",
-    migrate: () => migrateNodePg(drizzleNodePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () =>
+      migrateNodePg(drizzleNodePg({ client: pool }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -47,12 +47,22 @@ export const users = pgTable(
     firstName: text("first_name").notNull(),
     lastName: text("last_name").notNull(),
     /** Role codes in order; the first decides the privileges (§6). */
-    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text("password_hash"),
-    requirePasswordReset: boolean("require_password_reset").notNull().default(false),
-    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true, mode: "date" }),
+    requirePasswordReset: boolean("require_password_reset")
+      .notNull()
+      .default(false),
+    emailVerifiedAt: timestamp("email_verified_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
     active: boolean("active").notNull().default(true),
-    facilityId: uuid("facility_id").references(() => facilities.id, { onDelete: "set null" }),
+    facilityId: uuid("facility_id").references(() => facilities.id, {
+      onDelete: "set null",
+    }),
     /** Name, email and roles in one string for the trigram search. */
     searchText: text("search_text")
       .notNull()
@@ -82,14 +92,22 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
   },
-  (t) => [uniqueIndex("sessions_token_hash_key").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
 );
 
 /** Single-use, expiring tokens: email verification, password reset, account setup. */
@@ -98,15 +116,25 @@ export const authTokens = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
-    purpose: text("purpose", { enum: ["verify-email", "reset-password", "setup"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["verify-email", "reset-password", "setup"],
+    }).notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    expiresAt: timestamp("expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [uniqueIndex("auth_tokens_hash_key").on(t.tokenHash), index("auth_tokens_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("auth_tokens_hash_key").on(t.tokenHash),
+    index("auth_tokens_user_idx").on(t.userId),
+  ],
 );
 
 export const features = pgTable(
@@ -143,9 +171,14 @@ export const emails = pgTable(
     transport: text("transport").notNull(),
     sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
     error: text("error"),
-    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
   },
-  (t) => [index("emails_created_at_idx").on(t.createdAt), index("emails_to_idx").on(t.toEmailAddress)],
+  (t) => [
+    index("emails_created_at_idx").on(t.createdAt),
+    index("emails_to_idx").on(t.toEmailAddress),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {
@@ -154,5 +187,7 @@ export const contactMessages = pgTable("contact_messages", {
   email: text("email").notNull(),
   subject: text("subject").notNull(),
   message: text("message").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
 });

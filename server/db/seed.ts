@@ -9,13 +9,48 @@ import { facilities, features, users } from "./schema";
 
 export const DEMO_PASSWORD = "ChangeMe-2026!";
 
-export const DEMO_FEATURES: { code: string; title: string; description: string; active: boolean }[] = [
-  { code: FEATURES.analytics, title: "Analytics", description: "Dashboards and reports.", active: true },
-  { code: FEATURES.knowledgeManagement, title: "Knowledge management", description: "Articles and collections.", active: true },
-  { code: FEATURES.knowledgeManagementSearch, title: "Knowledge search", description: "Search across articles.", active: true },
-  { code: FEATURES.workspaces, title: "Workspaces", description: "Workspaces with members, tasks and activities.", active: true },
-  { code: FEATURES.documents, title: "Documents", description: "The document library.", active: true },
-  { code: FEATURES.discussions, title: "Discussions", description: "Discussions, mentions and notifications.", active: true },
+export const DEMO_FEATURES: {
+  code: string;
+  title: string;
+  description: string;
+  active: boolean;
+}[] = [
+  {
+    code: FEATURES.analytics,
+    title: "Analytics",
+    description: "Dashboards and reports.",
+    active: true,
+  },
+  {
+    code: FEATURES.knowledgeManagement,
+    title: "Knowledge management",
+    description: "Articles and collections.",
+    active: true,
+  },
+  {
+    code: FEATURES.knowledgeManagementSearch,
+    title: "Knowledge search",
+    description: "Search across articles.",
+    active: true,
+  },
+  {
+    code: FEATURES.workspaces,
+    title: "Workspaces",
+    description: "Workspaces with members, tasks and activities.",
+    active: true,
+  },
+  {
+    code: FEATURES.documents,
+    title: "Documents",
+    description: "The document library.",
+    active: true,
+  },
+  {
+    code: FEATURES.discussions,
+    title: "Discussions",
+    description: "Discussions, mentions and notifications.",
+    active: true,
+  },
   {
     code: FEATURES.classificationBanner,
     title: "Classification banner",
@@ -24,13 +59,55 @@ export const DEMO_FEATURES: { code: string; title: string; description: string; 
   },
 ];
 
-export const DEMO_ACCOUNTS: { email: string; firstName: string; lastName: string; role: RoleCode; atFacility: boolean }[] = [
-  { email: "systemadmin@example.com", firstName: "Sam", lastName: "Admin", role: ROLES.systemadmin, atFacility: false },
-  { email: "dataadmin@example.com", firstName: "Dana", lastName: "Data", role: ROLES.dataadmin, atFacility: false },
-  { email: "facilityadmin@example.com", firstName: "Fran", lastName: "Facility", role: ROLES.facilityadmin, atFacility: true },
-  { email: "nurse@example.com", firstName: "Nora", lastName: "Nurse", role: ROLES.nurse, atFacility: true },
-  { email: "driver@example.com", firstName: "Dev", lastName: "Driver", role: ROLES.driver, atFacility: false },
-  { email: "customer@example.com", firstName: "Cory", lastName: "Customer", role: ROLES.customer, atFacility: false },
+export const DEMO_ACCOUNTS: {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: RoleCode;
+  atFacility: boolean;
+}[] = [
+  {
+    email: "systemadmin@example.com",
+    firstName: "Sam",
+    lastName: "Admin",
+    role: ROLES.systemadmin,
+    atFacility: false,
+  },
+  {
+    email: "dataadmin@example.com",
+    firstName: "Dana",
+    lastName: "Data",
+    role: ROLES.dataadmin,
+    atFacility: false,
+  },
+  {
+    email: "facilityadmin@example.com",
+    firstName: "Fran",
+    lastName: "Facility",
+    role: ROLES.facilityadmin,
+    atFacility: true,
+  },
+  {
+    email: "nurse@example.com",
+    firstName: "Nora",
+    lastName: "Nurse",
+    role: ROLES.nurse,
+    atFacility: true,
+  },
+  {
+    email: "driver@example.com",
+    firstName: "Dev",
+    lastName: "Driver",
+    role: ROLES.driver,
+    atFacility: false,
+  },
+  {
+    email: "customer@example.com",
+    firstName: "Cory",
+    lastName: "Customer",
+    role: ROLES.customer,
+    atFacility: false,
+  },
 ];
 
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */

@@ -40,7 +40,9 @@ export const emailEntity = defineEntity({
   toValues: () => ({}),
   sortable: { createdAt: emails.createdAt },
   defaultSort: "createdAt",
-  filters: { toEmailAddress: { kind: "string", column: emails.toEmailAddress } },
+  filters: {
+    toEmailAddress: { kind: "string", column: emails.toEmailAddress },
+  },
   dateColumn: emails.createdAt,
   access: { read: { adminOnly: true }, write: { adminOnly: true } },
   readOnly: true,

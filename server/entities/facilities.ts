@@ -44,16 +44,34 @@ export const facilityEntity = defineEntity({
     updatedAt: iso(f.updatedAt),
   }),
   toValues: (b) => ({ name: b.facilityName, facilityType: b.facilityType }),
-  sortable: { facilityName: facilities.name, facilityType: facilities.facilityType, createdAt: facilities.createdAt },
+  sortable: {
+    facilityName: facilities.name,
+    facilityType: facilities.facilityType,
+    createdAt: facilities.createdAt,
+  },
   defaultSort: "facilityName",
-  filters: { facilityType: { kind: "string", column: facilities.facilityType } },
+  filters: {
+    facilityType: { kind: "string", column: facilities.facilityType },
+  },
   searchColumn: facilities.name,
   dateColumn: facilities.createdAt,
   access: {
-    read: { privileges: [P.modifyFacilities, P.modifyUsers, P.viewUsers, P.modifyFacilityUsers, P.modifyPatients] },
+    read: {
+      privileges: [
+        P.modifyFacilities,
+        P.modifyUsers,
+        P.viewUsers,
+        P.modifyFacilityUsers,
+        P.modifyPatients,
+      ],
+    },
     write: { privileges: [P.modifyFacilities] },
   },
   // Facility admins and nurses see only their own facility (§6); no facility, nothing.
   scope: (user) =>
-    isFacilityScoped(user) ? (user.facilityId ? eq(facilities.id, user.facilityId) : sql`false`) : undefined,
+    isFacilityScoped(user)
+      ? user.facilityId
+        ? eq(facilities.id, user.facilityId)
+        : sql`false`
+      : undefined,
 });

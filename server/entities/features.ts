@@ -1,5 +1,8 @@
 import type { Feature } from "../../domain/schemas/feature";
-import { featureSchema, featureUpsertSchema } from "../../domain/schemas/feature";
+import {
+  featureSchema,
+  featureUpsertSchema,
+} from "../../domain/schemas/feature";
 import { PRIVILEGES } from "../../domain/privileges";
 import { defineEntity } from "../crud/entity";
 import { features } from "../db/schema";
@@ -34,7 +37,12 @@ export const featureEntity = defineEntity({
   rowSchema: featureSchema,
   bodySchema: featureUpsertSchema,
   toRow: toFeature,
-  toValues: (b) => ({ code: b.code, title: b.title, description: b.description, active: b.active }),
+  toValues: (b) => ({
+    code: b.code,
+    title: b.title,
+    description: b.description,
+    active: b.active,
+  }),
   sortable: {
     featureCode: features.code,
     featureTitle: features.title,

@@ -10,6 +10,9 @@ import { iso } from "./iso";
 
 type UserRecord = typeof users.$inferSelect;
 
+const ADMINS_ONLY =
+  "Only a system administrator can manage system administrators.";
+
 /** The API shape of a user; the password hash never leaves the server. */
 export function toUser(u: UserRecord): User {
   return {
@@ -47,7 +50,9 @@ export const userEntity = defineEntity({
     active: b.active,
     // A new account has no password until the invitation is accepted.
     ...(b.userId ? {} : { requirePasswordReset: true }),
-    ...(b.userId && b.requirePasswordReset !== undefined ? { requirePasswordReset: b.requirePasswordReset } : {}),
+    ...(b.userId && b.requirePasswordReset !== undefined
+      ? { requirePasswordReset: b.requirePasswordReset }
+      : {}),
   }),
   sortable: {
     firstName: users.firstName,
@@ -57,10 +62,16 @@ export const userEntity = defineEntity({
   },
   defaultSort: "lastName",
   filters: {
-    roleCode: { kind: "string", build: (v) => sql`${users.roles} @> array[${String(v)}]::text[]` },
+    roleCode: {
+      kind: "string",
+      build: (v) => sql`${users.roles} @> array[${String(v)}]::text[]`,
+    },
     facilityId: { kind: "uuid", column: users.facilityId },
     active: { kind: "boolean", column: users.active },
-    requirePasswordReset: { kind: "boolean", column: users.requirePasswordReset },
+    requirePasswordReset: {
+      kind: "boolean",
+      column: users.requirePasswordReset,
+    },
   },
   searchColumn: users.searchText,
   dateColumn: users.createdAt,
@@ -70,11 +81,17 @@ export const userEntity = defineEntity({
   },
   beforeWrite: (body, existing, { user }) => {
     // Only a system administrator may create, change or grant system administrators.
-    const grantsAdmin = body.roles.some((r) => r.roleCode === ROLES.systemadmin);
+    const grantsAdmin = body.roles.some(
+      (r) => r.roleCode === ROLES.systemadmin,
+    );
     const touchesAdmin = existing?.roles.includes(ROLES.systemadmin) ?? false;
-    if ((grantsAdmin || touchesAdmin) && !isAdmin(user)) {
-      throw forbidden("Only a system administrator can manage system administrators.");
-    }
+    if ((grantsAdmin || touchesAdmin) && !isAdmin(user))
+      throw forbidden(ADMINS_ONLY);
+  },
+  // ...or delete one.
+  beforeDelete: (existing, { user }) => {
+    if (existing.roles.includes(ROLES.systemadmin) && !isAdmin(user))
+      throw forbidden(ADMINS_ONLY);
   },
   afterCreate: (record, { app }) => issueSetupInvitation(app, record),
 });

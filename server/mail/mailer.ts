@@ -24,14 +24,24 @@ export interface Mailer {
 export interface MailerOptions {
   db: Db;
   from: string;
-  smtp: { host: string; port: number; secure: boolean; user?: string; password?: string } | null;
+  smtp: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user?: string;
+    password?: string;
+  } | null;
   capture?: (message: OutgoingEmail) => void;
+  onDeliveryError?: (error: unknown) => void;
 }
 
 export const REDACTED = "[redacted]";
 
 export function redact(body: string, secrets: string[] = []): string {
-  return secrets.reduce((text, s) => (s ? text.split(s).join(REDACTED) : text), body);
+  return secrets.reduce(
+    (text, s) => (s ? text.split(s).join(REDACTED) : text),
+    body,
+  );
 }
 
 export function createMailer(o: MailerOptions): Mailer {
@@ -40,7 +50,9 @@ export function createMailer(o: MailerOptions): Mailer {
         host: o.smtp.host,
         port: o.smtp.port,
         secure: o.smtp.secure,
-        auth: o.smtp.user ? { user: o.smtp.user, pass: o.smtp.password ?? "" } : undefined,
+        auth: o.smtp.user
+          ? { user: o.smtp.user, pass: o.smtp.password ?? "" }
+          : undefined,
       })
     : null;
   return {
@@ -57,14 +69,24 @@ export function createMailer(o: MailerOptions): Mailer {
         .returning({ id: emails.id });
       if (!transporter) return;
       try {
-        await transporter.sendMail({ from: o.from, to: message.to, subject: message.subject, text: message.body });
-        await o.db.update(emails).set({ sentAt: new Date() }).where(eq(emails.id, stored.id));
+        await transporter.sendMail({
+          from: o.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.body,
+        });
+        await o.db
+          .update(emails)
+          .set({ sentAt: new Date() })
+          .where(eq(emails.id, stored.id));
       } catch (e) {
         await o.db
           .update(emails)
           .set({ error: e instanceof Error ? e.message : String(e) })
           .where(eq(emails.id, stored.id));
-        throw e;
+        // The change that sent the mail (an invitation, a contact message) is already saved; the
+        // outbox row keeps the delivery error for an administrator instead of failing the request.
+        o.onDeliveryError?.(e);
       }
     },
   };

@@ -3,7 +3,11 @@
  * app.authorize({...})`; the gate reads the one privilege table in domain/.
  */
 import { and, eq, isNull, gt } from "drizzle-orm";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import fp from "fastify-plugin";
 import type { Privilege, RoleCode } from "../../domain/privileges";
 import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
@@ -35,14 +39,21 @@ declare module "fastify" {
 /** Refresh last-seen at most once a minute: a write per request would be wasteful. */
 const LAST_SEEN_GRANULARITY_MS = 60_000;
 
-export const PASSWORD_RESET_REQUIRED = "You must set a new password before continuing.";
+export const PASSWORD_RESET_REQUIRED =
+  "You must set a new password before continuing.";
 
 export function checkAccess(user: AuthUser, access: Access): void {
   if (user.requirePasswordReset && !access.allowPasswordReset) {
     throw forbidden(PASSWORD_RESET_REQUIRED);
   }
-  if (access.adminOnly && !isAdmin(user)) throw forbidden();
-  if (access.role && !isAdmin(user) && !hasRole(user, access.role)) throw forbidden();
+  // §5: a user without roles or privileges is told so, whichever gate refuses them.
+  const refusal = () => {
+    const check = checkAnyPrivilege(user, []);
+    return forbidden((!check.ok && check.reason) || undefined);
+  };
+  if (access.adminOnly && !isAdmin(user)) throw refusal();
+  if (access.role && !isAdmin(user) && !hasRole(user, access.role))
+    throw refusal();
   if (access.privileges) {
     const result = checkAnyPrivilege(user, access.privileges);
     if (!result.ok) throw forbidden(result.reason ?? undefined);
@@ -58,7 +69,9 @@ export const authPlugin = fp(
       const match = header?.match(/^Bearer\s+(\S+)$/i);
       if (!match) throw unauthorized();
       const now = new Date();
-      const idleCutoff = new Date(now.getTime() - app.config.SESSION_IDLE_MINUTES * 60_000);
+      const idleCutoff = new Date(
+        now.getTime() - app.config.SESSION_IDLE_MINUTES * 60_000,
+      );
       const [found] = await app.db
         .select({ session: sessions, user: users })
         .from(sessions)
@@ -77,8 +90,14 @@ export const authPlugin = fp(
       if (claimed !== undefined && claimed !== found.user.id) {
         throw unauthorized("The X-User-Id header does not match the session.");
       }
-      if (now.getTime() - found.session.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-        await app.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, found.session.id));
+      if (
+        now.getTime() - found.session.lastSeenAt.getTime() >
+        LAST_SEEN_GRANULARITY_MS
+      ) {
+        await app.db
+          .update(sessions)
+          .set({ lastSeenAt: now })
+          .where(eq(sessions.id, found.session.id));
       }
       return toAuthUser(found.user, found.session.id);
     }

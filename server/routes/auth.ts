@@ -19,7 +19,14 @@ import {
   verifyEmailSchema,
 } from "../../domain/schemas/auth";
 import { userSchema } from "../../domain/schemas/user";
-import { consumeToken, createSession, issueToken, publicLink, revokeSessions, sendVerification } from "../auth/flows";
+import {
+  consumeToken,
+  createSession,
+  issueToken,
+  publicLink,
+  revokeSessions,
+  sendVerification,
+} from "../auth/flows";
 import { hashPassword, verifyPassword } from "../auth/secrets";
 import { errorResponses, messageSchema } from "../crud/schemas";
 import { contactMessages, sessions, users } from "../db/schema";
@@ -32,30 +39,47 @@ const sessionAnswer = z.object({
   message: z.string(),
   data: z.object({ token: z.string(), user: userSchema }),
 });
-const userAnswer = z.object({ code: z.number(), message: z.string(), data: userSchema });
+const userAnswer = z.object({
+  code: z.number(),
+  message: z.string(),
+  data: userSchema,
+});
 
 export const SIGN_IN_FAILED = "The email or password is incorrect.";
-export const NEUTRAL_SIGN_UP = "If the address can be registered, we have sent an email with the next step.";
-export const NEUTRAL_FORGOT = "If an account exists for that address, we have sent a link to reset the password.";
-export const INVALID_LINK = "This link is invalid or has expired. Ask for a new one.";
+export const NEUTRAL_SIGN_UP =
+  "If the address can be registered, we have sent an email with the next step.";
+export const NEUTRAL_FORGOT =
+  "If an account exists for that address, we have sent a link to reset the password.";
+export const INVALID_LINK =
+  "This link is invalid or has expired. Ask for a new one.";
 
 export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const signInLimit = {
     max: base.config.SIGNIN_RATE_LIMIT_MAX,
     timeWindow: base.config.SIGNIN_RATE_LIMIT_WINDOW,
+    // After body parsing, so the key can include the email.
+    hook: "preValidation" as const,
     // Per address and account, so one attacker can't lock everybody out and can't spray one account.
     keyGenerator: (req: { ip: string; body?: unknown }) =>
       `${req.ip}|${String((req.body as { email?: unknown } | undefined)?.email ?? "").toLowerCase()}`,
   };
 
   async function findByEmail(email: string) {
-    const [u] = await base.db.select().from(users).where(eq(users.email, email)).limit(1);
+    const [u] = await base.db
+      .select()
+      .from(users)
+      .where(eq(users.email, email))
+      .limit(1);
     return u ?? null;
   }
 
   async function signedIn(userId: string) {
-    const [u] = await base.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    const [u] = await base.db
+      .select()
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     return { token: await createSession(base, userId), user: toUser(u) };
   }
 
@@ -63,14 +87,21 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/sessions",
     {
       config: { rateLimit: signInLimit },
-      schema: { body: signInSchema, response: { 200: sessionAnswer, ...errorResponses } },
+      schema: {
+        body: signInSchema,
+        response: { 200: sessionAnswer, ...errorResponses },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
       const user = await findByEmail(email);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok || !user.active) throw unauthorized(SIGN_IN_FAILED);
-      return { code: 200, message: "Signed in.", data: await signedIn(user.id) };
+      return {
+        code: 200,
+        message: "Signed in.",
+        data: await signedIn(user.id),
+      };
     },
   );
 
@@ -81,7 +112,10 @@ export async function authRoutes(base: FastifyInstance) {
       schema: { response: { 200: userAnswer, ...errorResponses } },
     },
     async (request) => {
-      const [u] = await base.db.select().from(users).where(eq(users.id, currentUser(request).userId));
+      const [u] = await base.db
+        .select()
+        .from(users)
+        .where(eq(users.id, currentUser(request).userId));
       return { code: 200, message: "OK", data: toUser(u) };
     },
   );
@@ -105,7 +139,10 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/sign-up",
     {
       config: { rateLimit: signInLimit },
-      schema: { body: signUpSchema, response: { 202: messageSchema, ...errorResponses } },
+      schema: {
+        body: signUpSchema,
+        response: { 202: messageSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { email, password, firstName, lastName } = request.body;
@@ -120,7 +157,13 @@ export async function authRoutes(base: FastifyInstance) {
       } else {
         const [created] = await base.db
           .insert(users)
-          .values({ email, firstName, lastName, roles: [ROLES.customer], passwordHash: await hashPassword(password) })
+          .values({
+            email,
+            firstName,
+            lastName,
+            roles: [ROLES.customer],
+            passwordHash: await hashPassword(password),
+          })
           .onConflictDoNothing()
           .returning();
         if (created) await sendVerification(base, created);
@@ -131,11 +174,23 @@ export async function authRoutes(base: FastifyInstance) {
 
   app.post(
     "/auth/verify-email-address",
-    { schema: { body: verifyEmailSchema, response: { 200: messageSchema, ...errorResponses } } },
+    {
+      schema: {
+        body: verifyEmailSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      const userId = await consumeToken(base, request.body.token, "verify-email");
+      const userId = await consumeToken(
+        base,
+        request.body.token,
+        "verify-email",
+      );
       if (!userId) throw unprocessable(INVALID_LINK);
-      await base.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, userId));
+      await base.db
+        .update(users)
+        .set({ emailVerifiedAt: new Date() })
+        .where(eq(users.id, userId));
       return { code: 200, message: "Your email address is confirmed." };
     },
   );
@@ -144,18 +199,30 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/forgot-password",
     {
       config: { rateLimit: signInLimit },
-      schema: { body: forgotPasswordSchema, response: { 202: messageSchema, ...errorResponses } },
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 202: messageSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = await findByEmail(request.body.email);
       if (user?.active) {
-        const link = publicLink(base, "/reset-auth", await issueToken(base, user.id, "reset-password"));
-        await base.mailer.send({
-          to: user.email,
-          subject: "Reset your NEMT Portal password",
-          body: `Hello ${user.firstName},\n\nReset your password here (the link works once and expires in 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
-          secrets: [link],
-        });
+        const link = publicLink(
+          base,
+          "/reset-auth",
+          await issueToken(base, user.id, "reset-password"),
+        );
+        // A delivery failure must not turn the neutral answer into a 500 that only known addresses get.
+        await base.mailer
+          .send({
+            to: user.email,
+            subject: "Reset your NEMT Portal password",
+            body: `Hello ${user.firstName},\n\nReset your password here (the link works once and expires in 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+            secrets: [link],
+          })
+          .catch((err: unknown) =>
+            request.log.error({ err }, "password reset email failed"),
+          );
       }
       return reply.status(202).send({ code: 202, message: NEUTRAL_FORGOT });
     },
@@ -163,24 +230,56 @@ export async function authRoutes(base: FastifyInstance) {
 
   app.post(
     "/auth/reset-password",
-    { schema: { body: resetPasswordSchema, response: { 200: messageSchema, ...errorResponses } } },
+    {
+      schema: {
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
     async (request) => {
-      const userId = await consumeToken(base, request.body.token, "reset-password");
-      if (!userId) throw unprocessable(INVALID_LINK, [{ field: "token", message: INVALID_LINK }]);
+      const userId = await consumeToken(
+        base,
+        request.body.token,
+        "reset-password",
+      );
+      if (!userId)
+        throw unprocessable(INVALID_LINK, [
+          { field: "token", message: INVALID_LINK },
+        ]);
       await base.db
         .update(users)
-        .set({ passwordHash: await hashPassword(request.body.password), requirePasswordReset: false })
+        .set({
+          passwordHash: await hashPassword(request.body.password),
+          requirePasswordReset: false,
+        })
         .where(eq(users.id, userId));
       // A reset ends every existing session: whoever knew the old password is out.
       await revokeSessions(base, userId);
-      return { code: 200, message: "Your password has been reset. Sign in with the new password." };
+      return {
+        code: 200,
+        message: "Your password has been reset. Sign in with the new password.",
+      };
     },
   );
 
   app.get(
     "/auth/setup-status",
-    { schema: { response: { 200: z.object({ code: z.number(), message: z.string(), data: z.object({ firstAdminNeeded: z.boolean() }) }) } } },
-    async () => ({ code: 200, message: "OK", data: { firstAdminNeeded: !(await systemAdminExists()) } }),
+    {
+      schema: {
+        response: {
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            data: z.object({ firstAdminNeeded: z.boolean() }),
+          }),
+        },
+      },
+    },
+    async () => ({
+      code: 200,
+      message: "OK",
+      data: { firstAdminNeeded: !(await systemAdminExists()) },
+    }),
   );
 
   async function systemAdminExists(): Promise<boolean> {
@@ -196,21 +295,36 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/setup",
     {
       config: { rateLimit: signInLimit },
-      schema: { body: setupSchema, response: { 200: sessionAnswer, ...errorResponses } },
+      schema: {
+        body: setupSchema,
+        response: { 200: sessionAnswer, ...errorResponses },
+      },
     },
     async (request) => {
       const { token, email, firstName, lastName, password } = request.body;
       if (token) {
         const userId = await consumeToken(base, token, "setup");
-        if (!userId) throw unprocessable(INVALID_LINK, [{ field: "token", message: INVALID_LINK }]);
+        if (!userId)
+          throw unprocessable(INVALID_LINK, [
+            { field: "token", message: INVALID_LINK },
+          ]);
         await base.db
           .update(users)
-          .set({ passwordHash: await hashPassword(password), requirePasswordReset: false, emailVerifiedAt: new Date() })
+          .set({
+            passwordHash: await hashPassword(password),
+            requirePasswordReset: false,
+            emailVerifiedAt: new Date(),
+          })
           .where(eq(users.id, userId));
-        return { code: 200, message: "Your password is set.", data: await signedIn(userId) };
+        return {
+          code: 200,
+          message: "Your password is set.",
+          data: await signedIn(userId),
+        };
       }
       // First-time setup: only while no system administrator exists.
-      if (await systemAdminExists()) throw new AppError(409, "Setup is already complete. Sign in instead.");
+      if (await systemAdminExists())
+        throw new AppError(409, "Setup is already complete. Sign in instead.");
       const missing = [
         ["email", email],
         ["firstName", firstName],
@@ -219,7 +333,10 @@ export async function authRoutes(base: FastifyInstance) {
       if (missing.length) {
         throw unprocessable(
           "Email, first name and last name are required.",
-          missing.map(([field]) => ({ field: String(field), message: "This field is required." })),
+          missing.map(([field]) => ({
+            field: String(field),
+            message: "This field is required.",
+          })),
         );
       }
       const [created] = await base.db
@@ -233,7 +350,11 @@ export async function authRoutes(base: FastifyInstance) {
           emailVerifiedAt: new Date(),
         })
         .returning();
-      return { code: 200, message: "The first administrator is set up.", data: await signedIn(created.id) };
+      return {
+        code: 200,
+        message: "The first administrator is set up.",
+        data: await signedIn(created.id),
+      };
     },
   );
 
@@ -242,22 +363,42 @@ export async function authRoutes(base: FastifyInstance) {
     {
       preHandler: base.authorize({ allowPasswordReset: true }),
       config: { rateLimit: signInLimit },
-      schema: { body: changePasswordSchema, response: { 200: userAnswer, ...errorResponses } },
+      schema: {
+        body: changePasswordSchema,
+        response: { 200: userAnswer, ...errorResponses },
+      },
     },
     async (request) => {
       const me = currentUser(request);
-      const [u] = await base.db.select().from(users).where(eq(users.id, me.userId));
-      if (!(await verifyPassword(u.passwordHash, request.body.currentPassword))) {
+      const [u] = await base.db
+        .select()
+        .from(users)
+        .where(eq(users.id, me.userId));
+      if (
+        !(await verifyPassword(u.passwordHash, request.body.currentPassword))
+      ) {
         throw unprocessable("The current password is incorrect.", [
-          { field: "currentPassword", message: "The current password is incorrect." },
+          {
+            field: "currentPassword",
+            message: "The current password is incorrect.",
+          },
         ]);
       }
       const [updated] = await base.db
         .update(users)
-        .set({ passwordHash: await hashPassword(request.body.newPassword), requirePasswordReset: false })
+        .set({
+          passwordHash: await hashPassword(request.body.newPassword),
+          requirePasswordReset: false,
+        })
         .where(eq(users.id, me.userId))
         .returning();
-      return { code: 200, message: "Your password has been changed.", data: toUser(updated) };
+      // Whoever knew the old password is signed out everywhere else; this session stays.
+      await revokeSessions(base, me.userId, me.sessionId);
+      return {
+        code: 200,
+        message: "Your password has been changed.",
+        data: toUser(updated),
+      };
     },
   );
 
@@ -265,7 +406,10 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/profile",
     {
       preHandler: base.authorize(),
-      schema: { body: profileSchema, response: { 200: userAnswer, ...errorResponses } },
+      schema: {
+        body: profileSchema,
+        response: { 200: userAnswer, ...errorResponses },
+      },
     },
     async (request) => {
       const [updated] = await base.db
@@ -273,7 +417,11 @@ export async function authRoutes(base: FastifyInstance) {
         .set(request.body)
         .where(eq(users.id, currentUser(request).userId))
         .returning();
-      return { code: 200, message: "Your profile has been updated.", data: toUser(updated) };
+      return {
+        code: 200,
+        message: "Your profile has been updated.",
+        data: toUser(updated),
+      };
     },
   );
 
@@ -281,7 +429,10 @@ export async function authRoutes(base: FastifyInstance) {
     "/auth/contact",
     {
       config: { rateLimit: signInLimit },
-      schema: { body: contactSchema, response: { 202: messageSchema, ...errorResponses } },
+      schema: {
+        body: contactSchema,
+        response: { 202: messageSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const m = request.body;
@@ -291,7 +442,10 @@ export async function authRoutes(base: FastifyInstance) {
         subject: `Contact form: ${m.subject}`,
         body: `From: ${m.name} <${m.email}>\n\n${m.message}\n`,
       });
-      return reply.status(202).send({ code: 202, message: "Thank you. We will get back to you soon." });
+      return reply.status(202).send({
+        code: 202,
+        message: "Thank you. We will get back to you soon.",
+      });
     },
   );
 }

@@ -3,7 +3,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRIVILEGES } from "../../domain/privileges";
-import { featureSchema, featureToggleSchema, featureTogglesRequestSchema, featureToggleStateSchema } from "../../domain/schemas/feature";
+import {
+  featureSchema,
+  featureToggleSchema,
+  featureTogglesRequestSchema,
+  featureToggleStateSchema,
+} from "../../domain/schemas/feature";
 import { errorResponses } from "../crud/schemas";
 import { features } from "../db/schema";
 import { toFeature } from "../entities/features";
@@ -19,7 +24,11 @@ export async function featureToggleRoutes(base: FastifyInstance) {
       schema: {
         body: featureTogglesRequestSchema,
         response: {
-          200: z.object({ code: z.number(), message: z.string(), data: z.array(featureToggleStateSchema) }),
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            data: z.array(featureToggleStateSchema),
+          }),
           ...errorResponses,
         },
       },
@@ -37,7 +46,10 @@ export async function featureToggleRoutes(base: FastifyInstance) {
       return {
         code: 200,
         message: "OK",
-        data: codes.map((code) => ({ featureCode: code, active: byCode.get(code) ?? false })),
+        data: codes.map((code) => ({
+          featureCode: code,
+          active: byCode.get(code) ?? false,
+        })),
       };
     },
   );
@@ -48,7 +60,14 @@ export async function featureToggleRoutes(base: FastifyInstance) {
       preHandler: base.authorize({ privileges: [PRIVILEGES.modifyFeatures] }),
       schema: {
         body: featureToggleSchema,
-        response: { 200: z.object({ code: z.number(), message: z.string(), data: featureSchema }), ...errorResponses },
+        response: {
+          200: z.object({
+            code: z.number(),
+            message: z.string(),
+            data: featureSchema,
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -58,7 +77,11 @@ export async function featureToggleRoutes(base: FastifyInstance) {
         .where(eq(features.code, request.body.code))
         .returning();
       if (!updated) throw notFound("Feature not found.");
-      return { code: 200, message: "Feature updated.", data: toFeature(updated) };
+      return {
+        code: 200,
+        message: "Feature updated.",
+        data: toFeature(updated),
+      };
     },
   );
 }

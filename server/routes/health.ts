@@ -6,14 +6,26 @@ import { AppError } from "../errors";
 
 export async function healthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const statusSchema = messageSchema.extend({ database: z.string().optional() });
-  app.get("/health/live", { config: { rateLimit: false }, schema: { response: { 200: statusSchema } } }, async () => ({
-    code: 200,
-    message: "live",
-  }));
+  const statusSchema = messageSchema.extend({
+    database: z.string().optional(),
+  });
+  app.get(
+    "/health/live",
+    {
+      config: { rateLimit: false },
+      schema: { response: { 200: statusSchema } },
+    },
+    async () => ({
+      code: 200,
+      message: "live",
+    }),
+  );
   app.get(
     "/health/ready",
-    { config: { rateLimit: false }, schema: { response: { 200: statusSchema, ...errorResponses } } },
+    {
+      config: { rateLimit: false },
+      schema: { response: { 200: statusSchema, ...errorResponses } },
+    },
     async () => {
       try {
         await base.database.ping();

@@ -12,17 +12,27 @@ const passwordHash = () => (cachedHash ??= hashPassword(TEST_PASSWORD));
 
 const unique = () => randomBytes(4).toString("hex");
 
-export async function buildFacility(db: Db, overrides: Partial<typeof facilities.$inferInsert> = {}) {
+export async function buildFacility(
+  db: Db,
+  overrides: Partial<typeof facilities.$inferInsert> = {},
+) {
   const [f] = await db
     .insert(facilities)
-    .values({ name: `Facility ${unique()}`, facilityType: "facility", ...overrides })
+    .values({
+      name: `Facility ${unique()}`,
+      facilityType: "facility",
+      ...overrides,
+    })
     .returning();
   return f;
 }
 
 export async function buildUser(
   db: Db,
-  overrides: Partial<Omit<typeof users.$inferInsert, "roles">> & { role?: RoleCode; roles?: string[] } = {},
+  overrides: Partial<Omit<typeof users.$inferInsert, "roles">> & {
+    role?: RoleCode;
+    roles?: string[];
+  } = {},
 ) {
   const { role = "customer", roles, ...rest } = overrides;
   const [u] = await db
@@ -40,27 +50,44 @@ export async function buildUser(
   return u;
 }
 
-export async function buildFeature(db: Db, overrides: Partial<typeof features.$inferInsert> = {}) {
+export async function buildFeature(
+  db: Db,
+  overrides: Partial<typeof features.$inferInsert> = {},
+) {
   const [f] = await db
     .insert(features)
-    .values({ code: `feature-${unique()}`, title: `Feature ${unique()}`, active: false, ...overrides })
+    .values({
+      code: `feature-${unique()}`,
+      title: `Feature ${unique()}`,
+      active: false,
+      ...overrides,
+    })
     .returning();
   return f;
 }
 
 /** Signs in through the API and returns the headers a client would send. */
-export async function signIn(app: FastifyInstance, user: { email: string; id: string }) {
+export async function signIn(
+  app: FastifyInstance,
+  user: { email: string; id: string },
+) {
   const res = await app.inject({
     method: "POST",
     url: "/api/auth/sessions",
     payload: { email: user.email, password: TEST_PASSWORD },
   });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   const token = res.json().data.token as string;
   return { authorization: `Bearer ${token}`, "x-user-id": user.id, token };
 }
 
-export async function signedInAs(app: FastifyInstance, db: Db, role: RoleCode, overrides: Parameters<typeof buildUser>[1] = {}) {
+export async function signedInAs(
+  app: FastifyInstance,
+  db: Db,
+  role: RoleCode,
+  overrides: Parameters<typeof buildUser>[1] = {},
+) {
   const user = await buildUser(db, { role, ...overrides });
   const { token, ...headers } = await signIn(app, user);
   return { user, headers, token };

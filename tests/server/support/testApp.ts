@@ -9,7 +9,7 @@ import { buildApp } from "../../../server/app";
 import { testConfig } from "../../../server/config";
 import type { Database, Db } from "../../../server/db/client";
 import { openPglite, openPostgres } from "../../../server/db/client";
-import type { OutgoingEmail } from "../../../server/mail/mailer";
+import type { Mailer, OutgoingEmail } from "../../../server/mail/mailer";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +19,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshPostgres(
+  baseUrl: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `nemt_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -44,14 +46,35 @@ async function freshPostgres(baseUrl: string): Promise<{ database: Database; dro
   };
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replaces the outbox mailer (e.g. one that fails). */
+  mailer?: Mailer;
+  /** Serve a built client from here. */
+  clientDir?: string;
+}
+
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const fresh = pgUrl ? await freshPostgres(pgUrl) : { database: await openPglite({}), drop: async () => {} };
+  const fresh = pgUrl
+    ? await freshPostgres(pgUrl)
+    : { database: await openPglite({}), drop: async () => {} };
   const { database } = fresh;
   await database.migrate();
   const mails: OutgoingEmail[] = [];
-  const config = testConfig({ SIGNIN_RATE_LIMIT_MAX: "1000", RATE_LIMIT_MAX: "100000", ...overrides });
-  const app = await buildApp({ config, database, captureMail: (m) => mails.push(m) });
+  const config = testConfig({
+    SIGNIN_RATE_LIMIT_MAX: "1000",
+    RATE_LIMIT_MAX: "100000",
+    ...overrides,
+  });
+  const app = await buildApp({
+    config,
+    database,
+    captureMail: (m) => mails.push(m),
+    ...options,
+  });
   await app.ready();
   return {
     app,

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { facilities, features, users } from "../../server/db/schema";
+import { seed } from "../../server/db/seed";
+import { post } from "./support/api";
+import type { TestApp } from "./support/testApp";
+import { buildTestApp } from "./support/testApp";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const snapshot = async () => ({
+  users: (await t.db.select().from(users)).sort((a, b) =>
+    a.email.localeCompare(b.email),
+  ),
+  facilities: (await t.db.select().from(facilities)).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  ),
+  features: (await t.db.select().from(features)).sort((a, b) =>
+    a.code.localeCompare(b.code),
+  ),
+});
+
+describe("the demo seed", () => {
+  it("fills an empty database once; a second run changes nothing", async () => {
+    expect(await seed(t.db)).toBe(true);
+    const first = await snapshot();
+
+    expect(first.facilities.map((f) => [f.name, f.facilityType])).toEqual([
+      ["Hillcrest Community Clinic", "community"],
+      ["Riverside Care Home", "facility"],
+    ]);
+    const riverside = first.facilities.find(
+      (f) => f.name === "Riverside Care Home",
+    )!;
+
+    expect(first.users.map((u) => [u.email, u.roles, u.facilityId])).toEqual([
+      ["customer@example.com", ["customer"], null],
+      ["dataadmin@example.com", ["dataadmin"], null],
+      ["driver@example.com", ["driver"], null],
+      ["facilityadmin@example.com", ["facilityadmin"], riverside.id],
+      ["nurse@example.com", ["nurse"], riverside.id],
+      ["systemadmin@example.com", ["systemadmin"], null],
+    ]);
+    for (const u of first.users) {
+      expect(u).toMatchObject({ active: true, requirePasswordReset: false });
+      expect(u.emailVerifiedAt).toBeInstanceOf(Date);
+    }
+
+    expect(first.features.map((f) => [f.code, f.active])).toEqual([
+      ["feature-analytics", true],
+      ["feature-classification-banner", false],
+      ["feature-discussions", true],
+      ["feature-documents", true],
+      ["feature-knowledge-management", true],
+      ["feature-knowledge-management-search", true],
+      ["feature-workspaces", true],
+    ]);
+
+    expect(await seed(t.db)).toBe(false);
+    expect(await snapshot()).toEqual(first);
+  });
+
+  it("every demo account signs in with ChangeMe-2026!", async () => {
+    await seed(t.db);
+    const roles = [
+      "systemadmin",
+      "dataadmin",
+      "facilityadmin",
+      "nurse",
+      "driver",
+      "customer",
+    ];
+    for (const role of roles) {
+      const res = await post(t, "/api/auth/sessions", {
+        email: `${role}@example.com`,
+        password: "ChangeMe-2026!",
+      });
+      expect(res.statusCode, role).toBe(200);
+      expect(res.json().data.user.roles).toEqual([{ roleCode: role }]);
+    }
+    const wrong = await post(t, "/api/auth/sessions", {
+      email: "nurse@example.com",
+      password: "changeme-2026!",
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+});
