@@ -44,7 +44,7 @@ export default tseslint.config(
   {
     // Configuration is parsed once, in server/config.ts; nothing else reads the environment.
     files: ["**/*.{ts,tsx}"],
-    ignores: ["server/config.ts", "*.config.ts", "tests/**"],
+    ignores: ["server/config.ts", "*.config.ts", "tests/**", "bench/**"],
     rules: {
       "no-restricted-properties": [
         "error",
