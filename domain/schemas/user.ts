@@ -38,24 +38,3 @@ export const userSchema = z.object({
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** §3: first and last name, or 'Unknown User' if either is missing. */
-export function displayName(
-  user:
-    { firstName?: string | null; lastName?: string | null } | null | undefined,
-): string {
-  if (!user?.firstName || !user?.lastName) return "Unknown User";
-  return `${user.firstName} ${user.lastName}`;
-}
-
-/** Avatar initials, limited to 2 (§2). */
-export function initials(
-  user:
-    { firstName?: string | null; lastName?: string | null } | null | undefined,
-): string {
-  return [user?.firstName, user?.lastName]
-    .map((s) => s?.trim()?.[0] ?? "")
-    .join("")
-    .toUpperCase()
-    .slice(0, 2);
-}

@@ -1,0 +1,42 @@
+import { useState } from "react";
+import { Box, Button } from "@mui/material";
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { LinkBase, useNotify, useTranslate } from "react-admin";
+import { AppPage } from "../common/AppPage";
+import { ChangePasswordForm } from "../common/ChangePasswordForm";
+import { ProfilePage } from "./ProfilePage";
+
+/** /user/profile/credentials: change the password while signed in. */
+export function CredentialsPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // A new key remounts the form, clearing the typed passwords after a change.
+  const [formKey, setFormKey] = useState(0);
+
+  const onChanged = () => {
+    notify("pages.credentials.done", { type: "success" });
+    setFormKey((k) => k + 1);
+  };
+
+  return (
+    <AppPage titleKey="pages.credentials.title">
+      <Box sx={{ maxWidth: 420 }}>
+        <ChangePasswordForm
+          key={formKey}
+          submitLabelKey="pages.credentials.submit"
+          failureKey="pages.credentials.failure"
+          onChanged={onChanged}
+        />
+      </Box>
+      <Button
+        component={LinkBase}
+        to={ProfilePage.path}
+        startIcon={<ArrowBackIcon />}
+        sx={{ mt: 2 }}
+      >
+        {translate("pages.credentials.backToProfile")}
+      </Button>
+    </AppPage>
+  );
+}
+CredentialsPage.path = "/user/profile/credentials";

@@ -1,0 +1,42 @@
+import { Button, CircularProgress } from "@mui/material";
+import KeyIcon from "@mui/icons-material/Key";
+import { LinkBase, useTranslate } from "react-admin";
+import { AppPage } from "../common/AppPage";
+import { useCurrentUser } from "../common/useCurrentUser";
+import { CredentialsPage } from "./CredentialsPage";
+import { ProfileCard } from "./ProfileCard";
+import { ProfileForm } from "./ProfileForm";
+
+/** /user/profile: the signed-in user, their name form, and the way to change the password. */
+export function ProfilePage() {
+  const translate = useTranslate();
+  const { user, isPending, refetch } = useCurrentUser();
+  return (
+    <AppPage titleKey="pages.profile.title">
+      {!user ? (
+        isPending && (
+          <CircularProgress aria-label={translate("pages.common.loading")} />
+        )
+      ) : (
+        <>
+          <ProfileCard user={user} />
+          {/* keyed by user so the form picks up the refreshed names */}
+          <ProfileForm
+            key={`${user.userId}:${user.updatedAt}`}
+            user={user}
+            onSaved={refetch}
+          />
+          <Button
+            component={LinkBase}
+            to={CredentialsPage.path}
+            startIcon={<KeyIcon />}
+            sx={{ mt: 2 }}
+          >
+            {translate("pages.profile.credentials")}
+          </Button>
+        </>
+      )}
+    </AppPage>
+  );
+}
+ProfilePage.path = "/user/profile";

@@ -1,0 +1,25 @@
+/**
+ * The composition root of the data provider: contract mapping (dataProvider.ts), §8 failure
+ * prefixes (failurePrefixes.ts) and the typed custom methods for non-CRUD calls.
+ */
+import type { DataProvider } from "react-admin";
+import { createDataProvider } from "./dataProvider";
+import { withFailurePrefixes } from "./failurePrefixes";
+import type { FeatureMethods } from "./featureMethods";
+import { featureMethods } from "./featureMethods";
+import type { ApiRequest } from "./httpClient";
+import { API_URL, apiFetch } from "./httpClient";
+
+export type AppDataProvider = DataProvider & FeatureMethods;
+
+export function createAppDataProvider(
+  apiUrl: string = API_URL,
+  httpClient: ApiRequest = apiFetch,
+): AppDataProvider {
+  return {
+    ...withFailurePrefixes(createDataProvider(apiUrl, httpClient)),
+    ...featureMethods(apiUrl, httpClient),
+  };
+}
+
+export const dataProvider: AppDataProvider = createAppDataProvider();

@@ -1,0 +1,116 @@
+/**
+ * The auth provider: the session of §4 in session storage (token, user, disclaimer flag), restored
+ * on reload. checkError only rejects on 401 (session expired → /signin/?sessionexpired=true) and
+ * 403 (refused, but still signed in). Permissions are the user; canAccess answers from §6's gates.
+ */
+import type { AuthProvider, UserIdentity } from "react-admin";
+import { FAILURE_PREFIXES } from "../domain/errors";
+import type { User } from "../domain/schemas/user";
+import { displayName } from "../domain/users";
+import { pathAccess } from "./access";
+import { currentUser, signIn, signOut } from "./authApi";
+import { SESSION_EXPIRED_PATH, withFailurePrefix } from "./httpClient";
+import { clearSession, readSession, writeSession, writeUser } from "./session";
+
+export const SIGN_IN_PATH = "/signin";
+
+interface Credentials {
+  email?: unknown;
+  password?: unknown;
+}
+
+const statusOf = (error: unknown): number | undefined => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === "number" ? status : undefined;
+};
+
+/** The react-admin path of a resource action (edit pages live at /{resource}/upsert/:id). */
+const actionPath = (resource: string, action: string): string => {
+  const base = `/${resource.replace(/^\/+/, "")}`;
+  if (action === "create") return `${base}/create`;
+  if (action === "edit" || action === "delete") return `${base}/upsert/_`;
+  return base;
+};
+
+/**
+ * Re-reads the signed-in user (GET /auth/user) and stores it, keeping the token (§4), e.g. after
+ * a password reset cleared requirePasswordReset.
+ */
+export async function refreshUser(): Promise<User> {
+  try {
+    const { data } = await currentUser();
+    writeUser(data);
+    return data;
+  } catch (error) {
+    throw withFailurePrefix(error, FAILURE_PREFIXES.currentUser);
+  }
+}
+
+export const authProvider = {
+  async login(params: Credentials) {
+    try {
+      const { data } = await signIn(
+        String(params.email ?? ""),
+        String(params.password ?? ""),
+      );
+      writeSession({ token: data.token, user: data.user });
+    } catch (error) {
+      throw withFailurePrefix(error, FAILURE_PREFIXES.signIn);
+    }
+  },
+
+  async logout() {
+    if (readSession()) {
+      // Best effort: the server session may already be gone; signing out locally must not fail.
+      await signOut().catch(() => undefined);
+    }
+    clearSession();
+    return SIGN_IN_PATH;
+  },
+
+  async checkAuth() {
+    if (!readSession()) throw { redirectTo: SIGN_IN_PATH, message: false };
+  },
+
+  async checkError(error: unknown) {
+    const status = statusOf(error);
+    if (status === 401) {
+      clearSession();
+      throw { redirectTo: SESSION_EXPIRED_PATH, message: false };
+    }
+    if (status === 403) {
+      // Refused, still signed in: react-admin notifies with this message and keeps the user.
+      const message = (error as { message?: unknown }).message;
+      throw {
+        logoutUser: false,
+        ...(typeof message === "string" && message ? { message } : {}),
+      };
+    }
+  },
+
+  async getIdentity(): Promise<UserIdentity> {
+    const session = readSession();
+    if (!session) throw new Error("Not signed in");
+    const { user } = session;
+    // The user's own fields ride along so pages can read roles and names from the identity.
+    return { ...user, id: user.userId, fullName: displayName(user) };
+  },
+
+  async getPermissions() {
+    return readSession()?.user ?? null;
+  },
+
+  async canAccess({ resource, action }: { resource: string; action: string }) {
+    const user = readSession()?.user ?? null;
+    return (
+      pathAccess(
+        user,
+        actionPath(resource, action),
+        {},
+        { ignoreFeatures: true },
+      ) === "allowed"
+    );
+  },
+
+  refreshUser,
+} satisfies AuthProvider;

@@ -1,0 +1,45 @@
+/**
+ * react-admin resource name → REST contract of §7. A new resource adds one line.
+ *
+ * - `prefix`: path under /api (GET {prefix}/{id}, POST {prefix}/search, POST {prefix}, DELETE {prefix}/{id}).
+ * - `idField`: the entity's id in rows and in getMany's `additionalArrayFilters`.
+ * - `bodyIdField`: the id key of the upsert body when it differs from `idField` (features send `id`).
+ * - `entity`: the label of §8's failure messages ("Failed to retrieve the requested Feature: ").
+ */
+export interface ResourceConfig {
+  prefix: string;
+  idField: string;
+  bodyIdField?: string;
+  entity: string;
+}
+
+export const RESOURCE_MAP = {
+  "admin/features": {
+    prefix: "/features",
+    idField: "featureId",
+    bodyIdField: "id",
+    entity: "Feature",
+  },
+  "admin/users": { prefix: "/users", idField: "userId", entity: "User" },
+  facilities: {
+    prefix: "/facilities",
+    idField: "facilityId",
+    entity: "Facility",
+  },
+  notifications: {
+    prefix: "/notifications",
+    idField: "notificationId",
+    entity: "Notification",
+  },
+} as const satisfies Record<string, ResourceConfig>;
+
+export type ResourceName = keyof typeof RESOURCE_MAP;
+
+export function resourceConfig(resource: string): ResourceConfig {
+  const config = (RESOURCE_MAP as Record<string, ResourceConfig>)[resource];
+  if (!config)
+    throw new Error(
+      `Unknown resource "${resource}": add it to providers/resourceMap.ts`,
+    );
+  return config;
+}

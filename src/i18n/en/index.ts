@@ -1,0 +1,10 @@
+import { appMessages } from "./app";
+import { pagesMessages } from "./pages";
+import { resourcesMessages } from "./resources";
+
+/** Our English catalogue: shell (app), custom pages (pages) and resources, each in its own file. */
+export const englishAppMessages = {
+  ...appMessages,
+  ...pagesMessages,
+  ...resourcesMessages,
+};

@@ -1,0 +1,59 @@
+import type { ReactNode } from "react";
+import { Navigate, useLocation } from "react-admin";
+import { SIGN_IN_PATH } from "../../providers/authProvider";
+import { SESSION_EXPIRED_PATH } from "../../providers/httpClient";
+import { lastSessionEnd } from "../../providers/session";
+import { LandingPage, ResetOnlyPage } from "../routes";
+import { RouteGuard } from "../routing/RouteGuard";
+import { useSession } from "../session/useSession";
+import { AppShell } from "./AppShell";
+import { PublicFrame } from "./PublicFrame";
+
+/**
+ * The root decision of §2, made where react-admin renders every layout route:
+ * - no user: "/" is the landing page; any other app route goes to sign-in (and back after), the
+ *   "session expired" sign-in when a 401 just ended the session;
+ * - a user who must reset the password sees only the reset screen at "/"; every route leads there;
+ * - otherwise the app chrome, with each route guarded by §6's gates.
+ * The sign-in family are noLayout routes and never reach this component.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const atRoot = pathname === "/";
+
+  if (!session) {
+    if (atRoot) {
+      return (
+        <PublicFrame>
+          <LandingPage />
+        </PublicFrame>
+      );
+    }
+    // A session that just expired goes where the HTTP client sends it too, so they agree.
+    const signIn =
+      lastSessionEnd() === "expired" ? SESSION_EXPIRED_PATH : SIGN_IN_PATH;
+    return (
+      <Navigate
+        to={signIn}
+        replace
+        state={{ nextPathname: pathname, nextSearch: search }}
+      />
+    );
+  }
+
+  if (session.user.requirePasswordReset) {
+    if (!atRoot) return <Navigate to="/" replace />;
+    return (
+      <PublicFrame>
+        <ResetOnlyPage />
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <AppShell>
+      <RouteGuard>{children}</RouteGuard>
+    </AppShell>
+  );
+}

@@ -1,0 +1,36 @@
+import { Badge, IconButton, Tooltip } from "@mui/material";
+import NotificationsIcon from "@mui/icons-material/Notifications";
+import { LinkBase, useTranslate } from "react-admin";
+import { FEATURES } from "../../domain/features";
+import { useFeatures } from "../features/useFeatures";
+import { useSession } from "../session/useSession";
+import { useNotificationCount } from "./useNotificationCount";
+
+export const NOTIFICATIONS_PATH = "/notifications";
+
+/** Top bar notifications link with its badge (§2), shown only while discussions are on. */
+export function NotificationsButton() {
+  const translate = useTranslate();
+  const { features } = useFeatures();
+  const userId = useSession()?.user.userId;
+  const enabled = !!features[FEATURES.discussions];
+  const count = useNotificationCount(userId, enabled);
+  if (!enabled) return null;
+  const label = count
+    ? translate("app.topBar.notificationsCount", { count })
+    : translate("app.topBar.notifications");
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        color="inherit"
+        component={LinkBase}
+        to={NOTIFICATIONS_PATH}
+        aria-label={label}
+      >
+        <Badge badgeContent={count} color="error" max={99}>
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from "react";
+import type { MouseEvent } from "react";
+import { IconButton, Menu, MenuItem, Tooltip } from "@mui/material";
+import SupportAgentIcon from "@mui/icons-material/SupportAgent";
+import { LinkBase, useTranslate } from "react-admin";
+
+export const SUPPORT_REQUEST_PATH = "/support/request";
+export const SUPPORT_REQUESTS_PATH = "/support/requests";
+
+/** Top bar support menu (§2): file a request, or see one's requests. */
+export function SupportMenu() {
+  const translate = useTranslate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const label = translate("app.topBar.support");
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          aria-haspopup="menu"
+          aria-controls={anchor ? "support-menu" : undefined}
+          onClick={(e: MouseEvent<HTMLElement>) => setAnchor(e.currentTarget)}
+        >
+          <SupportAgentIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu id="support-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem
+          component={LinkBase}
+          to={SUPPORT_REQUEST_PATH}
+          onClick={close}
+        >
+          {translate("app.topBar.supportRequest")}
+        </MenuItem>
+        <MenuItem
+          component={LinkBase}
+          to={SUPPORT_REQUESTS_PATH}
+          onClick={close}
+        >
+          {translate("app.topBar.supportRequests")}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

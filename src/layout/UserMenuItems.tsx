@@ -1,0 +1,47 @@
+import type { Ref } from "react";
+import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
+import PersonIcon from "@mui/icons-material/Person";
+import LogoutIcon from "@mui/icons-material/Logout";
+import { LinkBase, useLogout, useTranslate, useUserMenu } from "react-admin";
+import { SIGN_IN_PATH } from "../../providers/authProvider";
+
+export const PROFILE_PATH = "/user/profile";
+
+/** Menu items receive the MUI menu's ref (focus management), hence the `ref` prop. */
+export function ProfileMenuItem({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      component={LinkBase}
+      to={PROFILE_PATH}
+      onClick={() => userMenu?.onClose()}
+    >
+      <ListItemIcon>
+        <PersonIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.topBar.profile")}</ListItemText>
+    </MenuItem>
+  );
+}
+
+export function SignOutMenuItem({ ref }: { ref?: Ref<HTMLLIElement> }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem
+      ref={ref}
+      onClick={() => {
+        userMenu?.onClose();
+        void logout({}, SIGN_IN_PATH, false);
+      }}
+    >
+      <ListItemIcon>
+        <LogoutIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate("app.topBar.signOut")}</ListItemText>
+    </MenuItem>
+  );
+}

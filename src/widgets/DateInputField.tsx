@@ -1,0 +1,81 @@
+import type { ReactNode } from "react";
+import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
+import { DatePicker } from "@mui/x-date-pickers/DatePicker";
+import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
+import dayjs from "dayjs";
+import { useTranslate } from "react-admin";
+import { DateFieldExtrasContext } from "./DateFieldExtras";
+import { DATE_FORMATS, parseIsoDate, yearWindow } from "./dateFormats";
+import { ReadOnlyDateField } from "./ReadOnlyDateField";
+
+export interface DateInputFieldProps {
+  /** YYYY-MM-DD, or null when empty. */
+  value: string | null;
+  onChange: (value: string | null) => void;
+  /** An i18n key, or a node already translated (react-admin's <FieldTitle>). */
+  label?: ReactNode;
+  /** Display format: YYYY-MM-DD by default, DATE_FORMATS.long for "12 March 2025". */
+  format?: string;
+  /** YYYY-MM-DD bounds; without them the year view shows 12 years around the value or today. */
+  minDate?: string;
+  maxDate?: string;
+  name?: string;
+  disabled?: boolean;
+  required?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  onBlur?: () => void;
+}
+
+/**
+ * The shared date picker (§2): a read-only text field opening day, month and year views; dayjs
+ * handles month lengths (February's leap-year rule included).
+ */
+export function DateInputField({
+  value,
+  onChange,
+  label,
+  format = DATE_FORMATS.iso,
+  minDate,
+  maxDate,
+  name,
+  disabled,
+  required,
+  error,
+  helperText,
+  onBlur,
+}: DateInputFieldProps) {
+  const translate = useTranslate();
+  const date = parseIsoDate(value);
+  const years = yearWindow(date ?? dayjs());
+  const extras = {
+    required,
+    error,
+    helperText,
+    onBlur,
+    openLabel: translate("app.widgets.date.openPicker"),
+  };
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateFieldExtrasContext.Provider value={extras}>
+        <DatePicker
+          value={date}
+          onChange={(next) =>
+            onChange(next?.isValid() ? next.format(DATE_FORMATS.iso) : null)
+          }
+          format={format}
+          views={["year", "month", "day"]}
+          openTo="day"
+          minDate={parseIsoDate(minDate) ?? years.min}
+          maxDate={parseIsoDate(maxDate) ?? years.max}
+          label={
+            typeof label === "string" ? translate(label, { _: label }) : label
+          }
+          name={name}
+          disabled={disabled}
+          slots={{ field: ReadOnlyDateField }}
+        />
+      </DateFieldExtrasContext.Provider>
+    </LocalizationProvider>
+  );
+}

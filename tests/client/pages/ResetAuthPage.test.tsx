@@ -1,0 +1,143 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  ResetAuthPage,
+  RESET_PATH,
+  SETUP_PATH,
+} from "../../../custom-pages/auth/ResetAuthPage";
+import { toHttpError } from "../../../providers/httpClient";
+import { renderPage } from "./testAdmin";
+
+vi.mock("../../../providers/authApi", () => ({
+  resetPassword: vi.fn(),
+  setup: vi.fn(),
+  setupStatus: vi.fn(),
+}));
+const authApi = await import("../../../providers/authApi");
+
+const GOOD = "correct horse battery";
+
+describe("ResetAuthPage on /reset-auth", () => {
+  // Braces matter: a function returned from beforeEach runs as teardown, and mockReset returns the mock.
+  beforeEach(() => {
+    vi.mocked(authApi.resetPassword).mockReset();
+  });
+
+  it("checks the length and the confirmation before calling the server", async () => {
+    renderPage(<ResetAuthPage />, {
+      at: `${RESET_PATH}?token=abc`,
+      route: RESET_PATH,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password"), "short");
+    await user.type(screen.getByLabelText("Confirm password"), "different");
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(
+      await screen.findByText("Use at least 12 characters."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("The passwords do not match.")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText("New password"));
+    await user.type(screen.getByLabelText("New password"), GOOD);
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    await waitFor(() =>
+      expect(
+        screen.queryByText("Use at least 12 characters."),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText("The passwords do not match.")).toBeInTheDocument();
+    expect(authApi.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it("resets with the token from the link, then offers sign in", async () => {
+    vi.mocked(authApi.resetPassword).mockResolvedValue({
+      code: 200,
+      message: "OK",
+      data: null,
+    });
+    renderPage(<ResetAuthPage />, {
+      at: `${RESET_PATH}?token=abc`,
+      route: RESET_PATH,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password"), GOOD);
+    await user.type(screen.getByLabelText("Confirm password"), GOOD);
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(
+      await screen.findByText(/Your password has been reset/),
+    ).toBeInTheDocument();
+    expect(authApi.resetPassword).toHaveBeenCalledWith("abc", GOOD);
+    expect(
+      screen.getByRole("link", { name: "Back to sign in" }),
+    ).toHaveAttribute("href", "/signin");
+  });
+
+  it("shows an expired link (a field error on the hidden token) above the form", async () => {
+    vi.mocked(authApi.resetPassword).mockRejectedValue(
+      toHttpError(422, {
+        message: "This link is invalid or has expired.",
+        errors: [
+          { field: "token", message: "This link is invalid or has expired." },
+        ],
+      }),
+    );
+    renderPage(<ResetAuthPage />, {
+      at: `${RESET_PATH}?token=old`,
+      route: RESET_PATH,
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("New password"), GOOD);
+    await user.type(screen.getByLabelText("Confirm password"), GOOD);
+    await user.click(screen.getByRole("button", { name: "Reset password" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The password could not be reset: This link is invalid or has expired.",
+    );
+  });
+
+  it("explains a link without a token", async () => {
+    renderPage(<ResetAuthPage />, { at: RESET_PATH });
+    expect(
+      await screen.findByText(/This reset link is incomplete/),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("ResetAuthPage on /setup-auth", () => {
+  it("says setup is complete once an administrator exists", async () => {
+    vi.mocked(authApi.setupStatus).mockResolvedValue({
+      code: 200,
+      message: "OK",
+      data: { firstAdminNeeded: false },
+    });
+    renderPage(<ResetAuthPage />, { at: SETUP_PATH });
+    expect(await screen.findByText(/Setup is complete/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
+  });
+
+  it("offers the first-administrator form while none exists", async () => {
+    vi.mocked(authApi.setupStatus).mockResolvedValue({
+      code: 200,
+      message: "OK",
+      data: { firstAdminNeeded: true },
+    });
+    renderPage(<ResetAuthPage />, { at: SETUP_PATH });
+    expect(await screen.findByLabelText("First name")).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: "Create administrator" }),
+    ).toBeInTheDocument();
+  });
+
+  it("lets an invited user choose a password, without asking for the setup status", async () => {
+    vi.mocked(authApi.setupStatus).mockClear();
+    renderPage(<ResetAuthPage />, {
+      at: `${SETUP_PATH}?token=invite`,
+      route: SETUP_PATH,
+    });
+    expect(
+      await screen.findByRole("button", { name: "Set password" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
+    expect(authApi.setupStatus).not.toHaveBeenCalled();
+  });
+});

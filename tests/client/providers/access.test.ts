@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { FEATURE_CODES, FEATURES } from "../../../domain/features";
+import type { FeatureState } from "../../../domain/navigation";
+import { pathAccess } from "../../../providers/access";
+import { buildUserWithRole } from "../../support/factories";
+
+const ALL_ON: FeatureState = Object.fromEntries(
+  FEATURE_CODES.map((c) => [c, true]),
+);
+const nurse = buildUserWithRole("nurse");
+
+describe("pathAccess (§6 route gates)", () => {
+  it.each([
+    ["systemadmin", "/admin/transport/facility-users", "allowed"], // admin sees everything, though the menu hides it
+    ["facilityadmin", "/admin/transport/facility-users/create", "allowed"],
+    ["dataadmin", "/admin/transport/facility-users", "forbidden"],
+    ["dataadmin", "/admin/transport/invoices", "forbidden"], // route gate: admin only
+    ["dataadmin", "/admin/transport/drivers", "allowed"],
+    ["dataadmin", "/admin/users/upsert/42", "allowed"],
+    ["nurse", "/admin/users", "forbidden"],
+    ["dataadmin", "/admin/features", "forbidden"],
+    ["systemadmin", "/admin/features/upsert/7", "allowed"],
+    ["nurse", "/trips/all", "allowed"],
+    ["systemadmin", "/trips/all", "allowed"], // the admins' Trips group holds the same path
+    ["nurse", "/trips/in-progress", "forbidden"],
+    ["nurse", "/trip/upsert/1", "forbidden"],
+    ["nurse", "/", "allowed"],
+    ["nurse", "/user/profile", "allowed"],
+    ["driver", "/driver/set-status", "allowed"],
+    ["nurse", "/driver/set-status", "forbidden"],
+    ["nurse", "/analytics/dashboard", "forbidden"],
+    ["facilityadmin", "/analytics/report/x", "allowed"],
+    ["nurse", "/admin/services", "forbidden"],
+  ] as const)("%s on %s → %s", (role, path, expected) => {
+    expect(pathAccess(buildUserWithRole(role), path, ALL_ON)).toBe(expected);
+  });
+
+  it("a module whose toggle is off is not found, before any privilege check", () => {
+    const off = {
+      ...ALL_ON,
+      [FEATURES.workspaces]: false,
+      [FEATURES.analytics]: false,
+    };
+    expect(pathAccess(nurse, "/workspace/members/1", off)).toBe("notFound");
+    expect(pathAccess(nurse, "/analytics/dashboard", off)).toBe("notFound");
+    expect(pathAccess(nurse, "/workspace/members/1", ALL_ON)).toBe("allowed");
+  });
+
+  it("the notifications page follows the discussions toggle, like its icon", () => {
+    expect(pathAccess(nurse, "/notifications", {})).toBe("notFound");
+    expect(
+      pathAccess(nurse, "/notifications", { [FEATURES.discussions]: true }),
+    ).toBe("allowed");
+  });
+
+  it("ignores toggles when asked (canAccess), and refuses without a user", () => {
+    expect(pathAccess(nurse, "/documents", {}, { ignoreFeatures: true })).toBe(
+      "allowed",
+    );
+    expect(pathAccess(null, "/", ALL_ON)).toBe("forbidden");
+  });
+});

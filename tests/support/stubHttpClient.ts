@@ -1,0 +1,15 @@
+import { vi } from "vitest";
+import type { ApiRequest } from "../../providers/httpClient";
+
+/** A stub HTTP client answering each call with the given value, recording the calls. */
+export function stubClient(answer: unknown) {
+  const calls: { url: string; options: Parameters<ApiRequest>[1] }[] = [];
+  const client = vi.fn(
+    async (url: string, options?: Parameters<ApiRequest>[1]) => {
+      calls.push({ url, options });
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  ) as unknown as ApiRequest;
+  return { client, calls };
+}
