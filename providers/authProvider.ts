@@ -46,6 +46,21 @@ export async function refreshUser(): Promise<User> {
   }
 }
 
+/** The token last checked with the server in this page load. */
+let revalidatedToken: string | null = null;
+
+/**
+ * Once per page load, asks the server whether the restored session still stands and refreshes the
+ * stored user (roles may have changed). A revoked or expired token answers 401, which the HTTP client
+ * turns into /signin/?sessionexpired=true; other failures leave the session as it is.
+ */
+export async function revalidateSessionOnce(): Promise<void> {
+  const session = readSession();
+  if (!session || revalidatedToken === session.token) return;
+  revalidatedToken = session.token;
+  await refreshUser().catch(() => undefined);
+}
+
 export const authProvider = {
   async login(params: Credentials) {
     try {
@@ -54,6 +69,8 @@ export const authProvider = {
         String(params.password ?? ""),
       );
       writeSession({ token: data.token, user: data.user });
+      // Just issued: no need to ask the server again in this page load.
+      revalidatedToken = data.token;
     } catch (error) {
       throw withFailurePrefix(error, FAILURE_PREFIXES.signIn);
     }

@@ -1,6 +1,10 @@
 import type { ReactNode } from "react";
+import { useEffect } from "react";
 import { Navigate, useLocation } from "react-admin";
-import { SIGN_IN_PATH } from "../../providers/authProvider";
+import {
+  revalidateSessionOnce,
+  SIGN_IN_PATH,
+} from "../../providers/authProvider";
 import { SESSION_EXPIRED_PATH } from "../../providers/httpClient";
 import { lastSessionEnd } from "../../providers/session";
 import { LandingPage, ResetOnlyPage } from "../routes";
@@ -21,6 +25,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const atRoot = pathname === "/";
+  const token = session?.token;
+  useEffect(() => {
+    if (token) void revalidateSessionOnce();
+  }, [token]);
 
   if (!session) {
     if (atRoot) {

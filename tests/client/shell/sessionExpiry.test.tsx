@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { FEATURES } from "../../../domain/features";
 import { SESSION_KEYS } from "../../../domain/constants";
@@ -13,9 +13,16 @@ describe("session expiry (§8: 401)", () => {
   it("a 401 from a list clears the session and lands on /signin/?sessionexpired=true", async () => {
     signInAs(fake.api, "systemadmin");
     sessionStorage.setItem(SESSION_KEYS.disclaimerAcknowledged, "true");
-    fake.api.sessions.clear(); // the server forgot the session: every call now answers 401
     start();
-    const app = renderApp("/admin/features");
+    const app = renderApp("/");
+    // The session is valid on load (GET /auth/user passes), then the server forgets it.
+    await screen.findByRole("heading", { name: /Welcome/ });
+    await waitFor(() =>
+      expect(fake.api.requests.some((r) => r.path === "/auth/user")).toBe(true),
+    );
+    fake.api.sessions.clear();
+    const [link] = await screen.findAllByRole("link", { name: "Features" });
+    fireEvent.click(link);
     await waitFor(() => expect(app.location().pathname).toBe("/signin/"));
     expect(app.location().search).toBe("?sessionexpired=true");
     expect(readSession()).toBeNull();
@@ -38,6 +45,18 @@ describe("session expiry (§8: 401)", () => {
     const app = renderApp("/calendar");
     await waitFor(() => expect(app.location().pathname).toBe("/signin/"));
     expect(app.location().search).toBe("?sessionexpired=true");
+    expect(readSession()).toBeNull();
+  });
+
+  it("a reload with a revoked token is noticed at once: GET /auth/user answers 401", async () => {
+    fake.api.toggles[FEATURES.discussions] = false; // no badge call: only the revalidation asks
+    signInAs(fake.api, "customer");
+    fake.api.sessions.clear();
+    start();
+    const app = renderApp("/user/profile");
+    await waitFor(() => expect(app.location().pathname).toBe("/signin/"));
+    expect(app.location().search).toBe("?sessionexpired=true");
+    expect(fake.api.requests.some((r) => r.path === "/auth/user")).toBe(true);
     expect(readSession()).toBeNull();
   });
 });

@@ -1,0 +1,167 @@
+/**
+ * The platform in a real browser: every demo role signs in and sees exactly its menu (§6), the
+ * classification banner is switched on from the features screen and shows top and bottom, and a
+ * revoked token lands on /signin/?sessionexpired=true.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLASSIFICATION_BANNER_TEXT, FEATURES } from "../../domain/features";
+import type { FeatureState } from "../../domain/navigation";
+import { isMenuGroup, visibleMenu } from "../../domain/navigation";
+import type { RoleCode } from "../../domain/privileges";
+import { SESSION_KEYS } from "../../domain/constants";
+import { appMessages } from "../../src/i18n/en/app";
+import { launchBrowser, signInThroughUi } from "./support/browser";
+import type { RunningServer } from "./support/server";
+import { startServer } from "./support/server";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function freshPage(): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
+
+/** The demo data set: every toggle on but the classification banner. */
+const DEMO_FEATURES: FeatureState = Object.fromEntries(
+  Object.values(FEATURES).map((code) => [
+    code,
+    code !== FEATURES.classificationBanner,
+  ]),
+);
+
+function expectedMenuPaths(role: RoleCode): string[] {
+  const entries = visibleMenu({ roles: [{ roleCode: role }] }, DEMO_FEATURES);
+  const paths = entries.flatMap((e) =>
+    isMenuGroup(e) ? e.items.map((i) => i.path) : [e.path],
+  );
+  return [...new Set(paths)].sort();
+}
+
+/** Opens every collapsed group, then reads the menu's link targets. */
+async function menuPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", {
+    name: appMessages.app.menu.label,
+  });
+  // MenuItemLink renders anchors with role="menuitem".
+  const links = nav.locator("a[href]");
+  await links.first().waitFor();
+  for (;;) {
+    const collapsed = nav.locator('[aria-expanded="false"]');
+    if ((await collapsed.count()) === 0) break;
+    await collapsed.first().click();
+  }
+  const hrefs = await links.evaluateAll((links) =>
+    links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
+  );
+  return [...new Set(hrefs)].sort();
+}
+
+const ROLES: RoleCode[] = [
+  "systemadmin",
+  "dataadmin",
+  "facilityadmin",
+  "nurse",
+  "driver",
+  "customer",
+];
+
+describe("each demo role sees exactly its menu", () => {
+  for (const role of ROLES) {
+    it(role, async () => {
+      const page = await freshPage();
+      await signInThroughUi(page, server.url, `${role}@example.com`);
+      expect(await menuPaths(page)).toEqual(expectedMenuPaths(role));
+      await page.context().close();
+    });
+  }
+
+  it("the menus differ where §6 says they do", () => {
+    expect(expectedMenuPaths("systemadmin")).toContain("/trips/in-progress");
+    expect(expectedMenuPaths("systemadmin")).not.toContain(
+      "/admin/transport/facility-users",
+    );
+    expect(expectedMenuPaths("facilityadmin")).toContain(
+      "/admin/transport/facility-users",
+    );
+    expect(expectedMenuPaths("dataadmin")).toContain("/admin/users");
+    expect(expectedMenuPaths("nurse")).not.toContain("/admin/users");
+  });
+});
+
+describe("classification banner", () => {
+  it("is switched on from the features screen and shows above and below the page", async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, server.url, "systemadmin@example.com");
+    await expect(
+      page.getByTestId("classification-banner-top").count(),
+    ).resolves.toBe(0);
+    await page.goto(`${server.url}/admin/features`);
+    const row = page
+      .getByRole("row")
+      .filter({ hasText: FEATURES.classificationBanner });
+    await row.getByRole("switch").click();
+    await page.getByText("Feature updated.").waitFor();
+    const top = page.getByTestId("classification-banner-top");
+    const bottom = page.getByTestId("classification-banner-bottom");
+    await top.waitFor();
+    expect(await top.textContent()).toContain(CLASSIFICATION_BANNER_TEXT);
+    expect(await bottom.textContent()).toContain(CLASSIFICATION_BANNER_TEXT);
+    const topBox = await top.boundingBox();
+    const bottomBox = await bottom.boundingBox();
+    expect(topBox && bottomBox && topBox.y < bottomBox.y).toBe(true);
+
+    // Also for a visitor who is not signed in.
+    const visitor = await freshPage();
+    await visitor.goto(`${server.url}/signin`);
+    await visitor.getByTestId("classification-banner-bottom").waitFor();
+    expect(
+      await visitor.getByTestId("classification-banner-top").textContent(),
+    ).toContain(CLASSIFICATION_BANNER_TEXT);
+
+    // And off again.
+    await row.getByRole("switch").click();
+    await top.waitFor({ state: "detached" });
+    await visitor.context().close();
+    await page.context().close();
+  });
+});
+
+describe("session revocation", () => {
+  it("a revoked token sends the user to /signin/?sessionexpired=true and clears the session", async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, server.url, "customer@example.com");
+    const token = await page.evaluate(
+      (key) => sessionStorage.getItem(key),
+      SESSION_KEYS.token,
+    );
+    expect(token).toBeTruthy();
+    // Revoke it on the server, as signing out elsewhere would.
+    const revoked = await fetch(`${server.url}/api/auth/sessions`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(200);
+    // The next call the app makes is refused.
+    await page.goto(`${server.url}/user/profile`);
+    await page.waitForURL(
+      (u) =>
+        u.pathname.startsWith("/signin") &&
+        u.search.includes("sessionexpired=true"),
+    );
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await page.context().close();
+  });
+});
