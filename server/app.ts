@@ -39,6 +39,8 @@ export interface BuildOptions {
   captureMail?: (message: OutgoingEmail) => void;
   /** Directory of the built front end; served with an index.html fallback when present. */
   clientDir?: string;
+  /** Where logs go (tests read them); stdout by default. */
+  logStream?: { write(line: string): void };
 }
 
 const REDACT_PATHS = [
@@ -55,6 +57,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: o.config.LOG_LEVEL,
+            ...(o.logStream ? { stream: o.logStream } : {}),
             redact: { paths: REDACT_PATHS, censor: "[redacted]" },
             // Query strings may carry tokens (/reset-auth?token=…): log the path only.
             serializers: {

@@ -16,12 +16,15 @@ export interface TestApp {
   db: Db;
   database: Database;
   mails: OutgoingEmail[];
+  /** The throw-away PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 async function freshPostgres(
   baseUrl: string,
-): Promise<{ database: Database; drop(): Promise<void> }> {
+  statementTimeoutMs = 10_000,
+): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   const name = `nemt_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -32,11 +35,12 @@ async function freshPostgres(
   const database = await openPostgres({
     url: url.toString(),
     poolMax: 5,
-    statementTimeoutMs: 10_000,
+    statementTimeoutMs,
     connectTimeoutMs: 5_000,
   });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -51,6 +55,10 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Serve a built client from here. */
   clientDir?: string;
+  /** Collects the app's log lines. */
+  logStream?: { write(line: string): void };
+  /** PostgreSQL only: the pool's statement timeout. */
+  statementTimeoutMs?: number;
 }
 
 export async function buildTestApp(
@@ -58,9 +66,10 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
+  const { statementTimeoutMs, ...appOptions } = options;
   const fresh = pgUrl
-    ? await freshPostgres(pgUrl)
-    : { database: await openPglite({}), drop: async () => {} };
+    ? await freshPostgres(pgUrl, statementTimeoutMs)
+    : { database: await openPglite({}), url: undefined, drop: async () => {} };
   const { database } = fresh;
   await database.migrate();
   const mails: OutgoingEmail[] = [];
@@ -73,7 +82,7 @@ export async function buildTestApp(
     config,
     database,
     captureMail: (m) => mails.push(m),
-    ...options,
+    ...appOptions,
   });
   await app.ready();
   return {
@@ -81,6 +90,7 @@ export async function buildTestApp(
     db: database.db,
     database,
     mails,
+    databaseUrl: fresh.url,
     close: async () => {
       await app.close();
       await database.close();
