@@ -45,15 +45,17 @@ const configSchema = z.object({
 
 export type RawConfig = z.infer<typeof configSchema>;
 
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  password?: string;
+}
+
 export interface Config extends RawConfig {
   dataDir: string;
-  smtp: {
-    host: string;
-    port: number;
-    secure: boolean;
-    user?: string;
-    password?: string;
-  } | null;
+  smtp: SmtpConfig | null;
 }
 
 export function parseConfig(

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { users } from "../db/schema";
 import { authTokens, sessions } from "../db/schema";
+import { unprocessable } from "../errors";
 import { hashToken, newToken } from "./secrets";
 
 export type TokenPurpose = "verify-email" | "reset-password" | "setup";
@@ -84,6 +85,23 @@ export async function consumeToken(
   return row?.userId ?? null;
 }
 
+export const INVALID_LINK =
+  "This link is invalid or has expired. Ask for a new one.";
+
+/** consumeToken for a route: the user id, or a 422 that points at the token field. */
+export async function redeemToken(
+  app: FastifyInstance,
+  token: string,
+  purpose: TokenPurpose,
+): Promise<string> {
+  const userId = await consumeToken(app, token, purpose);
+  if (!userId)
+    throw unprocessable(INVALID_LINK, [
+      { field: "token", message: INVALID_LINK },
+    ]);
+  return userId;
+}
+
 /** Links are built from PUBLIC_URL, never from the request's Host header. */
 export function publicLink(
   app: FastifyInstance,
@@ -95,30 +113,60 @@ export function publicLink(
   return url.toString();
 }
 
-export async function issueSetupInvitation(
+/** Where each kind of link leads, and what its email says. */
+const TOKEN_EMAILS: Record<
+  TokenPurpose,
+  {
+    path: string;
+    subject: string;
+    body: (firstName: string, link: string) => string;
+  }
+> = {
+  setup: {
+    path: "/setup-auth",
+    subject: "You have been invited to the NEMT Portal",
+    body: (name, link) =>
+      `Hello ${name},\n\nAn account has been created for you. Set your password here (the link works once and expires in 7 days):\n\n${link}\n`,
+  },
+  "verify-email": {
+    path: "/verify-email",
+    subject: "Confirm your email address",
+    body: (name, link) =>
+      `Hello ${name},\n\nConfirm your email address for the NEMT Portal:\n\n${link}\n`,
+  },
+  "reset-password": {
+    path: "/reset-auth",
+    subject: "Reset your NEMT Portal password",
+    body: (name, link) =>
+      `Hello ${name},\n\nReset your password here (the link works once and expires in 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
+  },
+};
+
+/** Issues a single-use token and emails its link; the stored copy has the link redacted. */
+export async function sendTokenLink(
   app: FastifyInstance,
-  user: typeof users.$inferSelect,
-) {
-  const token = await issueToken(app, user.id, "setup");
-  const link = publicLink(app, "/setup-auth", token);
+  user: Pick<typeof users.$inferSelect, "id" | "email" | "firstName">,
+  purpose: TokenPurpose,
+): Promise<void> {
+  const email = TOKEN_EMAILS[purpose];
+  const link = publicLink(
+    app,
+    email.path,
+    await issueToken(app, user.id, purpose),
+  );
   await app.mailer.send({
     to: user.email,
-    subject: "You have been invited to the NEMT Portal",
-    body: `Hello ${user.firstName},\n\nAn account has been created for you. Set your password here (the link works once and expires in 7 days):\n\n${link}\n`,
+    subject: email.subject,
+    body: email.body(user.firstName, link),
     secrets: [link],
   });
 }
 
-export async function sendVerification(
+export const issueSetupInvitation = (
   app: FastifyInstance,
   user: typeof users.$inferSelect,
-) {
-  const token = await issueToken(app, user.id, "verify-email");
-  const link = publicLink(app, "/verify-email", token);
-  await app.mailer.send({
-    to: user.email,
-    subject: "Confirm your email address",
-    body: `Hello ${user.firstName},\n\nConfirm your email address for the NEMT Portal:\n\n${link}\n`,
-    secrets: [link],
-  });
-}
+) => sendTokenLink(app, user, "setup");
+export const sendVerification = (
+  app: FastifyInstance,
+  user: typeof users.$inferSelect,
+) => sendTokenLink(app, user, "verify-email");

@@ -6,6 +6,7 @@
 import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
+import type { SmtpConfig } from "../config";
 import type { Db } from "../db/client";
 import { emails } from "../db/schema";
 
@@ -24,13 +25,7 @@ export interface Mailer {
 export interface MailerOptions {
   db: Db;
   from: string;
-  smtp: {
-    host: string;
-    port: number;
-    secure: boolean;
-    user?: string;
-    password?: string;
-  } | null;
+  smtp: SmtpConfig | null;
   capture?: (message: OutgoingEmail) => void;
   onDeliveryError?: (error: unknown) => void;
 }

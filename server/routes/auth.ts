@@ -20,11 +20,10 @@ import {
 } from "../../domain/schemas/auth";
 import { userSchema } from "../../domain/schemas/user";
 import {
-  consumeToken,
   createSession,
-  issueToken,
-  publicLink,
+  redeemToken,
   revokeSessions,
+  sendTokenLink,
   sendVerification,
 } from "../auth/flows";
 import { hashPassword, verifyPassword } from "../auth/secrets";
@@ -50,8 +49,6 @@ export const NEUTRAL_SIGN_UP =
   "If the address can be registered, we have sent an email with the next step.";
 export const NEUTRAL_FORGOT =
   "If an account exists for that address, we have sent a link to reset the password.";
-export const INVALID_LINK =
-  "This link is invalid or has expired. Ask for a new one.";
 
 export async function authRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -181,12 +178,11 @@ export async function authRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = await consumeToken(
+      const userId = await redeemToken(
         base,
         request.body.token,
         "verify-email",
       );
-      if (!userId) throw unprocessable(INVALID_LINK);
       await base.db
         .update(users)
         .set({ emailVerifiedAt: new Date() })
@@ -207,22 +203,11 @@ export async function authRoutes(base: FastifyInstance) {
     async (request, reply) => {
       const user = await findByEmail(request.body.email);
       if (user?.active) {
-        const link = publicLink(
-          base,
-          "/reset-auth",
-          await issueToken(base, user.id, "reset-password"),
-        );
         // A delivery failure must not turn the neutral answer into a 500 that only known addresses get.
-        await base.mailer
-          .send({
-            to: user.email,
-            subject: "Reset your NEMT Portal password",
-            body: `Hello ${user.firstName},\n\nReset your password here (the link works once and expires in 1 hour):\n\n${link}\n\nIf you did not ask for this, ignore this email.\n`,
-            secrets: [link],
-          })
-          .catch((err: unknown) =>
+        await sendTokenLink(base, user, "reset-password").catch(
+          (err: unknown) =>
             request.log.error({ err }, "password reset email failed"),
-          );
+        );
       }
       return reply.status(202).send({ code: 202, message: NEUTRAL_FORGOT });
     },
@@ -237,15 +222,11 @@ export async function authRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const userId = await consumeToken(
+      const userId = await redeemToken(
         base,
         request.body.token,
         "reset-password",
       );
-      if (!userId)
-        throw unprocessable(INVALID_LINK, [
-          { field: "token", message: INVALID_LINK },
-        ]);
       await base.db
         .update(users)
         .set({
@@ -303,11 +284,7 @@ export async function authRoutes(base: FastifyInstance) {
     async (request) => {
       const { token, email, firstName, lastName, password } = request.body;
       if (token) {
-        const userId = await consumeToken(base, token, "setup");
-        if (!userId)
-          throw unprocessable(INVALID_LINK, [
-            { field: "token", message: INVALID_LINK },
-          ]);
+        const userId = await redeemToken(base, token, "setup");
         await base.db
           .update(users)
           .set({

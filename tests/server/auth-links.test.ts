@@ -81,11 +81,13 @@ describe("sign-up and email verification", () => {
       await post(t, "/api/auth/verify-email-address", { token }),
       422,
       INVALID_LINK,
+      INVALID_TOKEN,
     );
     expectError(
       await post(t, "/api/auth/verify-email-address", { token: "made-up" }),
       422,
       INVALID_LINK,
+      INVALID_TOKEN,
     );
     expect(
       (
