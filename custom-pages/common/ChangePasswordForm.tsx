@@ -1,16 +1,10 @@
-import { useState } from "react";
-import { Form, PasswordInput } from "react-admin";
+import { PasswordInput } from "react-admin";
 import { changePassword } from "../../providers/authApi";
 import type { ChangePasswordForm as ChangePasswordValues } from "../auth/authFormSchemas";
 import { changePasswordFormSchema } from "../auth/authFormSchemas";
-import { FormAlert } from "./FormAlert";
+import { AuthForm } from "./AuthForm";
 import { NewPasswordInputs } from "./NewPasswordInputs";
-import { schemaResolver } from "./schemaResolver";
-import { fieldErrors } from "./serverErrors";
-import { SubmitButton } from "./SubmitButton";
-import { useFailureText } from "./useFailureText";
 
-const resolver = schemaResolver(changePasswordFormSchema);
 const defaultValues: ChangePasswordValues = {
   currentPassword: "",
   newPassword: "",
@@ -32,43 +26,25 @@ export function ChangePasswordForm({
   onChanged,
   autoFocus = false,
 }: ChangePasswordFormProps) {
-  const failureText = useFailureText();
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setError(null);
-    const { currentPassword, newPassword } = values as ChangePasswordValues;
-    try {
-      await changePassword(currentPassword, newPassword);
-    } catch (e) {
-      const fields = fieldErrors(e, { only: Object.keys(defaultValues) });
-      if (fields) return fields;
-      setError(failureText(failureKey, e));
-      return;
-    }
-    await onChanged();
-  };
-
   return (
-    <>
-      <FormAlert message={error} />
-      <Form
-        resolver={resolver}
-        defaultValues={defaultValues}
-        onSubmit={onSubmit}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <PasswordInput
-          source="currentPassword"
-          label="pages.common.currentPassword"
-          autoComplete="current-password"
-          autoFocus={autoFocus}
-          fullWidth
-        />
-        <NewPasswordInputs source="newPassword" />
-        <SubmitButton labelKey={submitLabelKey} />
-      </Form>
-    </>
+    <AuthForm
+      schema={changePasswordFormSchema}
+      defaultValues={defaultValues}
+      action={({ currentPassword, newPassword }) =>
+        changePassword(currentPassword, newPassword)
+      }
+      failureKey={failureKey}
+      onSuccess={onChanged}
+      submitLabelKey={submitLabelKey}
+    >
+      <PasswordInput
+        source="currentPassword"
+        label="pages.common.currentPassword"
+        autoComplete="current-password"
+        autoFocus={autoFocus}
+        fullWidth
+      />
+      <NewPasswordInputs source="newPassword" />
+    </AuthForm>
   );
 }
