@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import type { Config } from "./config";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { seed } from "./db/seed";
+import { ensureReferenceData, seed } from "./db/seed";
 
 export const ROOT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -18,6 +18,7 @@ export async function startServer(config: Config) {
   const database = await openDatabase(config);
   try {
     await database.migrate();
+    await ensureReferenceData(database.db);
     if (config.SEED === "demo") await seed(database.db);
   } catch (e) {
     await database.close();

@@ -9,7 +9,8 @@ import { facilities, features, users } from "./schema";
 
 export const DEMO_PASSWORD = "ChangeMe-2026!";
 
-export const DEMO_FEATURES: {
+/** The seven toggles of §1: reference data every installation has, all but the banner on. */
+export const FEATURE_DEFAULTS: {
   code: string;
   title: string;
   description: string;
@@ -110,12 +111,20 @@ export const DEMO_ACCOUNTS: {
   },
 ];
 
+/**
+ * Run on every start, whatever SEED says: adds any of the seven toggles that is missing and never
+ * changes one an administrator has set.
+ */
+export async function ensureReferenceData(db: Db): Promise<void> {
+  await db.insert(features).values(FEATURE_DEFAULTS).onConflictDoNothing();
+}
+
 /** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
 export async function seed(db: Db): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (Number(n) > 0) return false;
   await db.transaction(async (tx) => {
-    await tx.insert(features).values(DEMO_FEATURES).onConflictDoNothing();
+    await tx.insert(features).values(FEATURE_DEFAULTS).onConflictDoNothing();
     const [first] = await tx
       .insert(facilities)
       .values([

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { facilities, features, users } from "../../server/db/schema";
-import { seed } from "../../server/db/seed";
+import { eq } from "drizzle-orm";
+import { FEATURE_CODES, FEATURES } from "../../domain/features";
+import { ensureReferenceData, seed } from "../../server/db/seed";
 import { post } from "./support/api";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -86,5 +88,36 @@ describe("the demo seed", () => {
       password: "changeme-2026!",
     });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe("reference data (every start, SEED=none included)", () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await buildTestApp();
+  });
+  afterAll(() => empty.close());
+
+  it("adds the seven toggles without accounts, and never undoes an administrator's choice", async () => {
+    await ensureReferenceData(empty.db);
+    const codes = await empty.db.select().from(features);
+    expect(codes.map((f) => f.code).sort()).toEqual([...FEATURE_CODES].sort());
+    expect(await empty.db.select().from(users)).toEqual([]);
+    expect(await empty.db.select().from(facilities)).toEqual([]);
+
+    await empty.db
+      .update(features)
+      .set({ active: false })
+      .where(eq(features.code, FEATURES.analytics));
+    await empty.db
+      .delete(features)
+      .where(eq(features.code, FEATURES.workspaces));
+    await ensureReferenceData(empty.db);
+    const after = new Map(
+      (await empty.db.select().from(features)).map((f) => [f.code, f.active]),
+    );
+    expect(after.get(FEATURES.analytics)).toBe(false); // kept as the administrator set it
+    expect(after.get(FEATURES.workspaces)).toBe(true); // restored with its default
+    expect(after.size).toBe(7);
   });
 });
