@@ -27,6 +27,21 @@ export const lightTheme: RaThemeOptions = {
       },
     },
     RaLoading: { defaultProps: { timeout: SPINNER_DELAY_MS } },
+    RaMenu: {
+      styleOverrides: {
+        // Collapsed to 28 px (§2): a 24 px icon fits only without the usual 16 px gutters.
+        root: {
+          "&.RaMenu-closed .MuiMenuItem-root": {
+            paddingLeft: (SIDEBAR_CLOSED_WIDTH - 24) / 2,
+            paddingRight: 0,
+            // Labels are bare text nodes; icons are sized in rem and stay (tooltips name them).
+            fontSize: 0,
+            overflow: "hidden",
+          },
+          "&.RaMenu-closed .MuiListItemIcon-root": { minWidth: 24 },
+        },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: { "&.RaMenuItemLink-active": { fontWeight: 600 } },
