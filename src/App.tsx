@@ -32,9 +32,6 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
-const features = RESOURCES["admin/features"];
-const users = RESOURCES["admin/users"];
-
 /**
  * The composition root. It expects a router around it (main.tsx: a browser data router; tests: a
  * memory router), so react-admin uses it instead of its default hash router.
@@ -104,22 +101,18 @@ export function App({
             />
           ))}
         </CustomRoutes>
-        <Resource
-          name="admin/features"
-          list={features.list}
-          create={features.create}
-          recordRepresentation={features.recordRepresentation}
-        >
-          <Route path="*" element={<features.Children />} />
-        </Resource>
-        <Resource
-          name="admin/users"
-          list={users.list}
-          create={users.create}
-          recordRepresentation={users.recordRepresentation}
-        >
-          <Route path="*" element={<users.Children />} />
-        </Resource>
+        {/* Every resource from the one registry in routes.tsx; a new resource adds a line there. */}
+        {Object.entries(RESOURCES).map(([name, resource]) => (
+          <Resource
+            key={name}
+            name={name}
+            list={resource.list}
+            create={resource.create}
+            recordRepresentation={resource.recordRepresentation}
+          >
+            <Route path="*" element={<resource.Children />} />
+          </Resource>
+        ))}
       </Admin>
     </FeatureProvider>
   );
