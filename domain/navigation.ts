@@ -1,6 +1,6 @@
 /**
- * Menu entries and route gates of spec §2 and §6. The client builds its side menu and route guards
- * from this table; tests check each role's menu against it.
+ * Menu entries of spec §2 and their gates (§6). The client builds its side menu from this table and
+ * its route guards from it plus domain/routeAccess.ts; tests check each role's menu against it.
  */
 import type { FeatureCode } from "./features";
 import { FEATURES } from "./features";
@@ -10,7 +10,6 @@ import {
   hasRole,
   isAdmin,
   PRIVILEGES as P,
-  ROLES,
 } from "./privileges";
 
 export interface Gate {
@@ -64,8 +63,10 @@ export function passesGate(
   return true;
 }
 
-const T = "/admin/transport";
-const S = "/admin";
+export const TRANSPORT_ADMIN = "/admin/transport";
+export const SYSTEM_ADMIN = "/admin";
+const T = TRANSPORT_ADMIN;
+const S = SYSTEM_ADMIN;
 
 export const MENU: readonly MenuEntry[] = [
   { key: "home", path: "/", gate: {} },
@@ -240,45 +241,4 @@ export function visibleMenu(
     }
   }
   return out;
-}
-
-/**
- * Route gates where they differ from the menu (§6 "Route access"): these routes require admin, and
- * facility-users routes need role facilityadmin. Both readings stand: the menu may show an entry whose
- * route then refuses.
- */
-export const ROUTE_GATES: Readonly<Record<string, Gate>> = {
-  "/trips/in-progress": { adminOnly: true },
-  "/trip/upsert": { adminOnly: true },
-  [`${T}/insurance-providers`]: { adminOnly: true },
-  [`${T}/invoices`]: { adminOnly: true },
-  [`${T}/invoice`]: { adminOnly: true },
-  [`${T}/payment-records`]: { adminOnly: true },
-  [`${T}/reports`]: { adminOnly: true },
-  [`${T}/facility-users`]: {
-    role: ROLES.facilityadmin,
-    privileges: [P.modifyFacilityUsers],
-  },
-  [`${T}/facility-user`]: {
-    role: ROLES.facilityadmin,
-    privileges: [P.modifyFacilityUsers],
-  },
-  [`${S}/features`]: { privileges: [P.modifyFeatures] },
-  [`${S}/feature`]: { privileges: [P.modifyFeatures] },
-  [`${S}/users`]: { privileges: [P.modifyUsers, P.viewUsers] },
-  [`${S}/user`]: { privileges: [P.modifyUsers] },
-};
-
-/** The gate of the longest ROUTE_GATES prefix matching a path, if any. */
-export function routeGate(path: string): Gate | undefined {
-  let best: string | undefined;
-  for (const prefix of Object.keys(ROUTE_GATES)) {
-    if (
-      (path === prefix || path.startsWith(prefix + "/")) &&
-      (!best || prefix.length > best.length)
-    ) {
-      best = prefix;
-    }
-  }
-  return best ? ROUTE_GATES[best] : undefined;
 }

@@ -7,7 +7,7 @@ import type { AuthProvider, UserIdentity } from "react-admin";
 import { FAILURE_PREFIXES } from "../domain/errors";
 import type { User } from "../domain/schemas/user";
 import { displayName } from "../domain/users";
-import { pathAccess } from "./access";
+import { pathAccess } from "../domain/routeAccess";
 import { currentUser, signIn, signOut } from "./authApi";
 import { SESSION_EXPIRED_PATH, withFailurePrefix } from "./httpClient";
 import { clearSession, readSession, writeSession, writeUser } from "./session";

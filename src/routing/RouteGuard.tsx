@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-admin";
-import { pathAccess } from "../../providers/access";
+import { pathAccess } from "../../domain/routeAccess";
 import { useFeatures } from "../features/useFeatures";
 import { Forbidden } from "../layout/Forbidden";
 import { NotFound } from "../layout/NotFound";
@@ -8,7 +8,7 @@ import { DelayedSpinner } from "../layout/DelayedSpinner";
 import { useSession } from "../session/useSession";
 
 /**
- * Guards every page of the layout with §6's gates (providers/access.ts): a refused route shows the
+ * Guards every page of the layout with §6's gates (domain/routeAccess.ts): a refused route shows the
  * 403 page, a module switched off shows "not found". Until the toggles arrive, only routes of a
  * toggled module wait; the others render at once.
  */

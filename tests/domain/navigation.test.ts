@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { FeatureCode } from "../../domain/features";
 import { FEATURE_CODES, FEATURES } from "../../domain/features";
 import type { FeatureState, MenuEntry } from "../../domain/navigation";
-import {
-  isMenuGroup,
-  passesGate,
-  routeGate,
-  visibleMenu,
-} from "../../domain/navigation";
+import { isMenuGroup, passesGate, visibleMenu } from "../../domain/navigation";
+import { routeGate } from "../../domain/routeAccess";
 import type { RoleCode } from "../../domain/privileges";
 import { ROLE_CODES } from "../../domain/privileges";
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { FEATURE_CODES, FEATURES } from "../../../domain/features";
-import type { FeatureState } from "../../../domain/navigation";
-import { pathAccess } from "../../../providers/access";
-import { buildUserWithRole } from "../../support/factories";
+import { FEATURE_CODES, FEATURES } from "../../domain/features";
+import type { FeatureState } from "../../domain/navigation";
+import { pathAccess } from "../../domain/routeAccess";
+import type { RoleCode } from "../../domain/privileges";
 
 const ALL_ON: FeatureState = Object.fromEntries(
   FEATURE_CODES.map((c) => [c, true]),
 );
-const nurse = buildUserWithRole("nurse");
+/** Access depends on the first role only (§6). */
+const withRole = (roleCode: RoleCode) => ({ roles: [{ roleCode }] });
+const nurse = withRole("nurse");
 
 describe("pathAccess (§6 route gates)", () => {
   it.each([
@@ -32,7 +34,7 @@ describe("pathAccess (§6 route gates)", () => {
     ["facilityadmin", "/analytics/report/x", "allowed"],
     ["nurse", "/admin/services", "forbidden"],
   ] as const)("%s on %s → %s", (role, path, expected) => {
-    expect(pathAccess(buildUserWithRole(role), path, ALL_ON)).toBe(expected);
+    expect(pathAccess(withRole(role as RoleCode), path, ALL_ON)).toBe(expected);
   });
 
   it("a module whose toggle is off is not found, before any privilege check", () => {
