@@ -5,7 +5,7 @@ import { Form, useTranslate } from "react-admin";
 import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { FormAlert } from "./FormAlert";
-import { schemaResolver } from "./schemaResolver";
+import { schemaResolver } from "../../src/forms/schemaResolver";
 import { SubmitButton } from "./SubmitButton";
 import { useFormSubmit } from "./useFormSubmit";
 

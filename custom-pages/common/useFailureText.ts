@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslate } from "react-admin";
-import { errorMessage } from "./serverErrors";
+import { errorMessage } from "../../src/forms/serverErrors";
 
 /** Builds "<prefix>: <server message>" from an i18n key taking %{message}, with a generic fallback. */
 export function useFailureText(): (key: string, error: unknown) => string {

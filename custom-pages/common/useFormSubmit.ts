@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { errorMessage, fieldErrors } from "./serverErrors";
+import { errorMessage, fieldErrors } from "../../src/forms/serverErrors";
 import { useFailureText } from "./useFailureText";
 
 export interface FormSubmitOptions {

@@ -4,8 +4,8 @@ import { profileSchema } from "../../domain/schemas/auth";
 import type { User } from "../../domain/schemas/user";
 import { updateProfile } from "../../providers/authApi";
 import { refreshUser } from "../../providers/authProvider";
-import { schemaResolver } from "../common/schemaResolver";
-import { errorMessage, fieldErrors } from "../common/serverErrors";
+import { schemaResolver } from "../../src/forms/schemaResolver";
+import { errorMessage, fieldErrors } from "../../src/forms/serverErrors";
 import { SubmitButton } from "../common/SubmitButton";
 
 const resolver = schemaResolver(profileSchema);

@@ -11,7 +11,7 @@ import { displayName, initials } from "../../domain/users";
 import type { PublicProfile } from "../../providers/authApi";
 import { publicProfile } from "../../providers/authApi";
 import { AppPage } from "../common/AppPage";
-import { errorStatus } from "../common/serverErrors";
+import { errorStatus } from "../../src/forms/serverErrors";
 import { useFailureText } from "../common/useFailureText";
 
 type Answer =

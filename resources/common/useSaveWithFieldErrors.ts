@@ -1,9 +1,8 @@
 import { useCallback } from "react";
 import type { FieldValues } from "react-hook-form";
 import { useSaveContext } from "react-admin";
-import { fieldErrors } from "../../custom-pages/common/serverErrors";
-
-type SubmissionErrors = Record<string, string | { serverError: string }>;
+import type { FormErrors } from "../../providers/httpClient";
+import { fieldErrors } from "../../src/forms/serverErrors";
 
 /**
  * The Create/Edit save, with server field errors renamed onto this form's inputs (e.g. the user
@@ -14,7 +13,7 @@ type SubmissionErrors = Record<string, string | { serverError: string }>;
 export function useSaveWithFieldErrors(rename?: (field: string) => string) {
   const { save } = useSaveContext();
   return useCallback(
-    async (values: FieldValues): Promise<SubmissionErrors | undefined> => {
+    async (values: FieldValues): Promise<FormErrors | undefined> => {
       if (!save) return undefined;
       const result: unknown = await save(values);
       if (!result || typeof result !== "object") return undefined;

@@ -9,7 +9,7 @@ import {
 } from "react-admin";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { useFeatures } from "../../src/features/useFeatures";
-import { errorMessage } from "../../custom-pages/common/serverErrors";
+import { errorMessage } from "../../src/forms/serverErrors";
 import { FEATURES_RESOURCE } from "./featurePaths";
 import type { FeatureRow } from "./featureModel";
 
