@@ -15,11 +15,24 @@ import { NotFound } from "./layout/NotFound";
 import { PublicFrame } from "./layout/PublicFrame";
 import { Toasts } from "./layout/Toasts";
 import { NotYetAvailable } from "./NotYetAvailable";
+import type { PageRoute } from "./routes";
 import { APP_ROUTES, HomePage, PUBLIC_ROUTES, RESOURCES } from "./routes";
 import { NavigationBridge } from "./routing/NavigationBridge";
+import type { PendingRoute } from "./routing/pendingRoutes";
 import { PENDING_PUBLIC_ROUTES, PENDING_ROUTES } from "./routing/pendingRoutes";
 import { lightTheme } from "./themes/lightTheme";
 import { createQueryClient } from "./queryClient";
+
+/** A module not built yet is a page like any other: the shared "not available yet" one. */
+const pendingPage = ({ path, titleKey }: PendingRoute): PageRoute => ({
+  path,
+  Component: () => <NotYetAvailable titleKey={titleKey} />,
+});
+const PUBLIC_PAGES = [
+  ...PUBLIC_ROUTES,
+  ...PENDING_PUBLIC_ROUTES.map(pendingPage),
+];
+const APP_PAGES = [...APP_ROUTES, ...PENDING_ROUTES.map(pendingPage)];
 
 const defaultStore = localStorageStore(undefined, "nemt-portal");
 const defaultQueryClient = createQueryClient();
@@ -66,7 +79,7 @@ export function App({
         disableTelemetry
       >
         <CustomRoutes noLayout>
-          {PUBLIC_ROUTES.map(({ path, Component }) => (
+          {PUBLIC_PAGES.map(({ path, Component }) => (
             <Route
               key={path}
               path={path}
@@ -77,28 +90,10 @@ export function App({
               }
             />
           ))}
-          {PENDING_PUBLIC_ROUTES.map(({ path, titleKey }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <PublicFrame>
-                  <NotYetAvailable titleKey={titleKey} />
-                </PublicFrame>
-              }
-            />
-          ))}
         </CustomRoutes>
         <CustomRoutes>
-          {APP_ROUTES.map(({ path, Component }) => (
+          {APP_PAGES.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
-          ))}
-          {PENDING_ROUTES.map(({ path, titleKey }) => (
-            <Route
-              key={path}
-              path={path}
-              element={<NotYetAvailable titleKey={titleKey} />}
-            />
           ))}
         </CustomRoutes>
         {/* Every resource from the one registry in routes.tsx; a new resource adds a line there. */}

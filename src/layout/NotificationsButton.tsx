@@ -1,9 +1,10 @@
-import { Badge, IconButton, Tooltip } from "@mui/material";
+import { Badge } from "@mui/material";
 import NotificationsIcon from "@mui/icons-material/Notifications";
-import { LinkBase, useTranslate } from "react-admin";
+import { useTranslate } from "react-admin";
 import { FEATURES } from "../../domain/features";
 import { useFeatures } from "../features/useFeatures";
 import { useSession } from "../session/useSession";
+import { TopBarLink } from "./TopBarLink";
 import { useNotificationCount } from "./useNotificationCount";
 
 export const NOTIFICATIONS_PATH = "/notifications";
@@ -20,17 +21,10 @@ export function NotificationsButton() {
     ? translate("app.topBar.notificationsCount", { count })
     : translate("app.topBar.notifications");
   return (
-    <Tooltip title={label}>
-      <IconButton
-        color="inherit"
-        component={LinkBase}
-        to={NOTIFICATIONS_PATH}
-        aria-label={label}
-      >
-        <Badge badgeContent={count} color="error" max={99}>
-          <NotificationsIcon />
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    <TopBarLink to={NOTIFICATIONS_PATH} label={label}>
+      <Badge badgeContent={count} color="error" max={99}>
+        <NotificationsIcon />
+      </Badge>
+    </TopBarLink>
   );
 }
