@@ -7,7 +7,7 @@ import {
   SETUP_PATH,
 } from "../../../custom-pages/auth/ResetAuthPage";
 import { toHttpError } from "../../../providers/httpClient";
-import { renderPage } from "./testAdmin";
+import { renderPage } from "../../support/renderWithAdmin";
 
 vi.mock("../../../providers/authApi", () => ({
   resetPassword: vi.fn(),

@@ -1,11 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AuthProvider } from "react-admin";
 import { HttpError } from "react-admin";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ResetOnlyPage } from "../../../custom-pages/auth/ResetOnlyPage";
 import { toHttpError } from "../../../providers/httpClient";
-import { renderPage } from "./testAdmin";
+import { renderPage } from "../../support/renderWithAdmin";
+import { stubAuthProvider } from "../../support/stubAuthProvider";
 
 vi.mock("../../../providers/authApi", () => ({ changePassword: vi.fn() }));
 vi.mock("../../../providers/authProvider", () => ({ refreshUser: vi.fn() }));
@@ -13,18 +13,6 @@ const authApi = await import("../../../providers/authApi");
 const { refreshUser } = await import("../../../providers/authProvider");
 
 const NEW = "a much longer password";
-
-function buildAuthProvider(): AuthProvider {
-  return {
-    login: vi.fn(),
-    logout: vi.fn().mockResolvedValue(undefined),
-    checkAuth: vi.fn().mockResolvedValue(undefined),
-    checkError: vi.fn().mockResolvedValue(undefined),
-    getIdentity: vi
-      .fn()
-      .mockResolvedValue({ id: "u1", fullName: "Ada Lovelace" }),
-  };
-}
 
 async function fillAndSubmit(current: string) {
   const user = userEvent.setup();
@@ -50,7 +38,7 @@ describe("ResetOnlyPage", () => {
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",
-      authProvider: buildAuthProvider(),
+      authProvider: stubAuthProvider(),
     });
     await fillAndSubmit("old password");
     await waitFor(() =>
@@ -75,7 +63,7 @@ describe("ResetOnlyPage", () => {
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",
-      authProvider: buildAuthProvider(),
+      authProvider: stubAuthProvider(),
     });
     await fillAndSubmit("wrong password");
     await waitFor(() =>
@@ -94,7 +82,7 @@ describe("ResetOnlyPage", () => {
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",
-      authProvider: buildAuthProvider(),
+      authProvider: stubAuthProvider(),
     });
     await fillAndSubmit("old password");
     expect(await screen.findByRole("alert")).toHaveTextContent(
@@ -103,7 +91,7 @@ describe("ResetOnlyPage", () => {
   });
 
   it("offers sign out", async () => {
-    const authProvider = buildAuthProvider();
+    const authProvider = stubAuthProvider();
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",

@@ -1,23 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AuthProvider } from "react-admin";
 import { HttpError } from "react-admin";
 import { describe, expect, it, vi } from "vitest";
 import { SignInPage } from "../../../custom-pages/auth/SignInPage";
-import { renderPage } from "./testAdmin";
-
-function buildAuthProvider(
-  overrides: Partial<AuthProvider> = {},
-): AuthProvider {
-  return {
-    login: vi.fn().mockResolvedValue(undefined),
-    logout: vi.fn().mockResolvedValue(undefined),
-    checkAuth: vi.fn().mockResolvedValue(undefined),
-    checkError: vi.fn().mockResolvedValue(undefined),
-    getPermissions: vi.fn().mockResolvedValue(undefined),
-    ...overrides,
-  };
-}
+import { renderPage } from "../../support/renderWithAdmin";
+import { stubAuthProvider } from "../../support/stubAuthProvider";
 
 describe("SignInPage", () => {
   it("shows the session-expired notice when sent back by a 401", async () => {
@@ -49,7 +36,7 @@ describe("SignInPage", () => {
   });
 
   it("shows validation messages next to the fields and does not call login", async () => {
-    const authProvider = buildAuthProvider();
+    const authProvider = stubAuthProvider();
     renderPage(<SignInPage />, { at: "/signin", authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "not-an-email");
@@ -66,7 +53,7 @@ describe("SignInPage", () => {
   });
 
   it("signs in with the normalised email and goes home", async () => {
-    const authProvider = buildAuthProvider();
+    const authProvider = stubAuthProvider();
     renderPage(<SignInPage />, { at: "/signin", authProvider });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), " Ada@Example.org ");
@@ -82,7 +69,7 @@ describe("SignInPage", () => {
   });
 
   it("shows the sign-in failure", async () => {
-    const authProvider = buildAuthProvider({
+    const authProvider = stubAuthProvider(undefined, {
       login: vi
         .fn()
         .mockRejectedValue(

@@ -5,7 +5,7 @@ import { ForgotPasswordPage } from "../../../custom-pages/auth/ForgotPasswordPag
 import { SignUpPage } from "../../../custom-pages/auth/SignUpPage";
 import { VerifyEmailPage } from "../../../custom-pages/auth/VerifyEmailPage";
 import { toHttpError } from "../../../providers/httpClient";
-import { renderPage } from "./testAdmin";
+import { renderPage } from "../../support/renderWithAdmin";
 
 vi.mock("../../../providers/authApi", () => ({
   signUp: vi

@@ -7,7 +7,7 @@ import { ProfilePage } from "../../../custom-pages/profile/ProfilePage";
 import { UserProfilePage } from "../../../custom-pages/profile/UserProfilePage";
 import { toHttpError } from "../../../providers/httpClient";
 import { writeSession, writeUser } from "../../../providers/session";
-import { renderPage } from "./testAdmin";
+import { renderPage } from "../../support/renderWithAdmin";
 
 vi.mock("../../../providers/authApi", () => ({
   publicProfile: vi.fn(),

@@ -3,7 +3,7 @@
  * provider (per-method overrides) and a signed-in identity carrying the user's role.
  */
 import { render } from "@testing-library/react";
-import type { AuthProvider, DataProvider } from "react-admin";
+import type { DataProvider } from "react-admin";
 import {
   Admin,
   memoryStore,
@@ -11,30 +11,11 @@ import {
   testDataProvider,
   TestMemoryRouter,
 } from "react-admin";
-import { vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import features from "../../../resources/features";
 import users from "../../../resources/users";
-import { i18nProvider } from "../pages/testAdmin";
-
-export function buildAuthProvider(roleCode: RoleCode): AuthProvider {
-  const user = {
-    userId: "me",
-    firstName: "Ada",
-    lastName: "Admin",
-    roles: [{ roleCode }],
-  };
-  return {
-    login: vi.fn(),
-    logout: vi.fn().mockResolvedValue(undefined),
-    checkAuth: vi.fn().mockResolvedValue(undefined),
-    checkError: vi.fn().mockResolvedValue(undefined),
-    getIdentity: vi
-      .fn()
-      .mockResolvedValue({ ...user, id: "me", fullName: "Ada Admin" }),
-    getPermissions: vi.fn().mockResolvedValue(user),
-  };
-}
+import { i18nProvider } from "../../../providers/i18nProvider";
+import { stubAuthProvider } from "../../support/stubAuthProvider";
 
 interface RenderAdminOptions {
   at: string;
@@ -52,7 +33,7 @@ export function renderAdmin({
     <TestMemoryRouter initialEntries={[at]}>
       <Admin
         dataProvider={provider}
-        authProvider={buildAuthProvider(role)}
+        authProvider={stubAuthProvider(role)}
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >

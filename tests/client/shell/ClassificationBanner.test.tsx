@@ -15,7 +15,7 @@ async function expectBanners() {
   // Above and below the page: the top one first in the document, the bottom one last.
   expect(
     top.compareDocumentPosition(bottom) & Node.DOCUMENT_POSITION_FOLLOWING,
-  ).toBeTruthy();
+  ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 describe("classification banner (§1)", () => {
