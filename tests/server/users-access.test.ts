@@ -5,7 +5,7 @@ import type { Privilege } from "../../domain/privileges";
 import { ROLE_PRIVILEGES } from "../../domain/privileges";
 import type { Headers } from "./support/api";
 import { as, del, expectError, get, post } from "./support/api";
-import { buildUser } from "./support/factories";
+import { buildUser, userBody } from "./support/factories";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -21,13 +21,6 @@ afterAll(() => t.close());
 
 const ADMIN_ONLY =
   "Only a system administrator can manage system administrators.";
-const body = (over: Record<string, unknown> = {}) => ({
-  email: `u-${randomUUID().slice(0, 8)}@example.test`,
-  firstName: "Uma",
-  lastName: "User",
-  roles: [{ roleCode: "nurse" }],
-  ...over,
-});
 
 describe("who may do what", () => {
   it("401 without a session on every endpoint", async () => {
@@ -35,7 +28,7 @@ describe("who may do what", () => {
     for (const res of [
       await get(t, `/api/users/${id}`),
       await post(t, "/api/users/search", {}),
-      await post(t, "/api/users", body()),
+      await post(t, "/api/users", userBody()),
       await del(t, `/api/users/${id}`),
       await get(t, `/api/users/${id}/profile`),
       await post(t, "/api/emails/search", {}),
@@ -51,9 +44,9 @@ describe("who may do what", () => {
       const target = await buildUser(t.db);
       expectError(await get(t, `/api/users/${target.id}`, headers), 403);
       expectError(await post(t, "/api/users/search", {}, headers), 403);
-      expectError(await post(t, "/api/users", body(), headers), 403);
+      expectError(await post(t, "/api/users", userBody(), headers), 403);
       expectError(
-        await post(t, "/api/users", body({ userId: target.id }), headers),
+        await post(t, "/api/users", userBody({ userId: target.id }), headers),
         403,
       );
       expectError(await del(t, `/api/users/${target.id}`, headers), 403);
@@ -66,52 +59,28 @@ describe("who may do what", () => {
       firstName: "Ada",
     });
     const plain = await buildUser(t.db, { role: "customer" });
-    const asAdmin = body({ roles: [{ roleCode: "systemadmin" }] });
-    expectError(
-      await post(t, "/api/users", asAdmin, dataadmin),
-      403,
-      ADMIN_ONLY,
-    );
-    expectError(
-      await post(
-        t,
-        "/api/users",
-        body({
-          roles: [{ roleCode: "customer" }, { roleCode: "systemadmin" }],
-        }),
-        dataadmin,
-      ),
-      403,
-      ADMIN_ONLY,
-    );
-    expectError(
-      await post(
-        t,
-        "/api/users",
-        body({
-          userId: admin.id,
-          email: admin.email,
-          roles: [{ roleCode: "customer" }],
-        }),
-        dataadmin,
-      ),
-      403,
-      ADMIN_ONLY,
-    );
-    expectError(
-      await post(
-        t,
-        "/api/users",
-        body({
-          userId: plain.id,
-          email: plain.email,
-          roles: [{ roleCode: "systemadmin" }],
-        }),
-        dataadmin,
-      ),
-      403,
-      ADMIN_ONLY,
-    );
+    const asAdmin = userBody({ roles: [{ roleCode: "systemadmin" }] });
+    const refused = {
+      "create a systemadmin": asAdmin,
+      "grant systemadmin as a second role": userBody({
+        roles: [{ roleCode: "customer" }, { roleCode: "systemadmin" }],
+      }),
+      "edit a systemadmin": userBody({
+        userId: admin.id,
+        email: admin.email,
+        roles: [{ roleCode: "customer" }],
+      }),
+      "promote a user to systemadmin": userBody({
+        userId: plain.id,
+        email: plain.email,
+        roles: [{ roleCode: "systemadmin" }],
+      }),
+    };
+    for (const [attempt, payload] of Object.entries(refused)) {
+      const res = await post(t, "/api/users", payload, dataadmin);
+      expect(res.statusCode, attempt).toBe(403);
+      expectError(res, 403, ADMIN_ONLY);
+    }
     expectError(
       await del(t, `/api/users/${admin.id}`, dataadmin),
       403,
@@ -127,7 +96,7 @@ describe("who may do what", () => {
     const edit = await post(
       t,
       "/api/users",
-      body({
+      userBody({
         userId: admin.id,
         email: admin.email,
         firstName: "Adele",
@@ -157,9 +126,9 @@ describe("who may do what", () => {
       expect(
         (await get(t, `/api/users/${target.id}`, headers)).statusCode,
       ).toBe(200);
-      expectError(await post(t, "/api/users", body(), headers), 403);
+      expectError(await post(t, "/api/users", userBody(), headers), 403);
       expectError(
-        await post(t, "/api/users", body({ userId: target.id }), headers),
+        await post(t, "/api/users", userBody({ userId: target.id }), headers),
         403,
       );
       expectError(await del(t, `/api/users/${target.id}`, headers), 403);

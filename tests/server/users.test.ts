@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Headers } from "./support/api";
 import { as, call, del, expectError, get, post, search } from "./support/api";
-import { buildFacility, buildUser } from "./support/factories";
+import { buildFacility, buildUser, userBody } from "./support/factories";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -17,13 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
-  email: `u-${randomUUID().slice(0, 8)}@example.test`,
-  firstName: "Uma",
-  lastName: "User",
-  roles: [{ roleCode: "nurse" }],
-  ...over,
-});
 const userIds = (b: { data: Record<string, unknown>[] }) =>
   b.data.map((u) => u.userId).sort();
 
@@ -33,7 +26,7 @@ describe("the generic calls", () => {
     const created = await post(
       t,
       "/api/users",
-      body({
+      userBody({
         email: "Una@Example.test",
         facilityUserDetail: { facilityId: facility.id },
       }),
@@ -64,7 +57,7 @@ describe("the generic calls", () => {
     expect(fetched.json()).toEqual({ code: 200, message: "OK", data });
 
     const update = {
-      ...body({ email: "una@example.test" }),
+      ...userBody({ email: "una@example.test" }),
       userId: data.userId,
       firstName: "Ursula",
       roles: [{ roleCode: "customer" }, { roleCode: "nurse" }],
@@ -201,7 +194,7 @@ describe("the outbox", () => {
     const created = await post(
       t,
       "/api/users",
-      body({ email: "outbox@example.test" }),
+      userBody({ email: "outbox@example.test" }),
       sysadmin,
     );
     expect(created.statusCode).toBe(201);

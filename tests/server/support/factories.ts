@@ -92,3 +92,12 @@ export async function signedInAs(
   const { token, ...headers } = await signIn(app, user);
   return { user, headers, token };
 }
+
+/** A valid POST /api/users body (a new nurse) with overrides. */
+export const userBody = (overrides: Record<string, unknown> = {}) => ({
+  email: `u-${unique()}@example.test`,
+  firstName: "Uma",
+  lastName: "User",
+  roles: [{ roleCode: "nurse" }],
+  ...overrides,
+});
