@@ -1,30 +1,17 @@
 /**
  * §8 failure prefixes for data provider calls. The defaults follow the entity label of
- * resourceMap.ts; a resource whose messages differ adds an entry to RESOURCE_PREFIXES (features
+ * resourceMap.ts; a resource whose messages differ says so in its own resourceMap entry (features
  * have their own update/creation wording), so the factory stays free of per-resource logic.
  */
 import type { DataProvider } from "react-admin";
 import { FAILURE_PREFIXES } from "../domain/errors";
 import { withFailurePrefix } from "./httpClient";
-import type { ResourceName } from "./resourceMap";
+import type { CrudMethod, FailurePrefixes } from "./resourceMap";
 import { resourceConfig } from "./resourceMap";
-
-type CrudMethod =
-  | "getList"
-  | "getOne"
-  | "getMany"
-  | "getManyReference"
-  | "create"
-  | "update"
-  | "updateMany"
-  | "delete"
-  | "deleteMany";
-
-type Prefixes = Partial<Record<CrudMethod, string>>;
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-export function defaultPrefixes(entity: string): Prefixes {
+export function defaultPrefixes(entity: string): FailurePrefixes {
   const search = FAILURE_PREFIXES.search(capitalise(entity));
   const remove = FAILURE_PREFIXES.delete(entity);
   return {
@@ -37,27 +24,19 @@ export function defaultPrefixes(entity: string): Prefixes {
   };
 }
 
-export const RESOURCE_PREFIXES: Partial<Record<ResourceName, Prefixes>> = {
-  "admin/features": {
-    create: FAILURE_PREFIXES.createFeature,
-    update: FAILURE_PREFIXES.updateFeature,
-    updateMany: FAILURE_PREFIXES.updateFeature,
-  },
-};
-
 export function prefixFor(
   resource: string,
   method: CrudMethod,
 ): string | undefined {
-  const own = (RESOURCE_PREFIXES as Record<string, Prefixes | undefined>)[
-    resource
-  ]?.[method];
-  if (own) return own;
+  let config;
   try {
-    return defaultPrefixes(resourceConfig(resource).entity)[method];
+    config = resourceConfig(resource);
   } catch {
-    return undefined;
+    return undefined; // an unknown resource fails on its own, with its own message
   }
+  return (
+    config.failurePrefixes?.[method] ?? defaultPrefixes(config.entity)[method]
+  );
 }
 
 const CRUD_METHODS: readonly CrudMethod[] = [

@@ -5,12 +5,29 @@
  * - `idField`: the entity's id in rows and in getMany's `additionalArrayFilters`.
  * - `bodyIdField`: the id key of the upsert body when it differs from `idField` (features send `id`).
  * - `entity`: the label of §8's failure messages ("Failed to retrieve the requested Feature: ").
+ * - `failurePrefixes`: §8 prefixes where this resource's wording differs from the entity defaults.
  */
+import { FAILURE_PREFIXES } from "../domain/errors";
+
+export type CrudMethod =
+  | "getList"
+  | "getOne"
+  | "getMany"
+  | "getManyReference"
+  | "create"
+  | "update"
+  | "updateMany"
+  | "delete"
+  | "deleteMany";
+
+export type FailurePrefixes = Partial<Record<CrudMethod, string>>;
+
 export interface ResourceConfig {
   prefix: string;
   idField: string;
   bodyIdField?: string;
   entity: string;
+  failurePrefixes?: FailurePrefixes;
 }
 
 export const RESOURCE_MAP = {
@@ -19,6 +36,11 @@ export const RESOURCE_MAP = {
     idField: "featureId",
     bodyIdField: "id",
     entity: "Feature",
+    failurePrefixes: {
+      create: FAILURE_PREFIXES.createFeature,
+      update: FAILURE_PREFIXES.updateFeature,
+      updateMany: FAILURE_PREFIXES.updateFeature,
+    },
   },
   "admin/users": { prefix: "/users", idField: "userId", entity: "User" },
   facilities: {
