@@ -38,7 +38,7 @@ interface DbErrorLike {
 }
 
 /** Drizzle wraps driver errors; the PostgreSQL SQLSTATE sits on the error or its cause. */
-function dbError(e: unknown): DbErrorLike | null {
+export function dbError(e: unknown): DbErrorLike | null {
   let cur: unknown = e;
   for (let i = 0; i < 3 && cur && typeof cur === "object"; i++) {
     const c = cur as DbErrorLike;
@@ -47,6 +47,18 @@ function dbError(e: unknown): DbErrorLike | null {
   }
   return null;
 }
+
+/** The PostgreSQL SQLSTATE of a failed query, if it was one. */
+export const sqlState = (e: unknown): string | undefined => dbError(e)?.code;
+
+/**
+ * A row still referenced, or a reference to nothing: foreign_key_violation (23503), or
+ * restrict_violation (23001), which PostgreSQL 16+ (and so PGlite) raises for ON DELETE RESTRICT.
+ */
+export const isReferenceViolation = (e: unknown): boolean => {
+  const code = sqlState(e);
+  return code === "23503" || code === "23001";
+};
 
 /** Field messages for unique constraints, so a 409 says what clashed. */
 const UNIQUE_FIELDS: Record<string, FieldError> = {
@@ -111,7 +123,7 @@ export function toErrorBody(error: unknown): ErrorBody {
         ...(fieldError ? { errors: [fieldError] } : {}),
       };
     }
-    if (db.code === "23503") {
+    if (isReferenceViolation(db)) {
       return {
         code: 422,
         message: "A referenced record does not exist or is still in use.",

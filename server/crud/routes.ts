@@ -14,7 +14,7 @@ import {
   searchRequestSchema,
 } from "../../domain/schemas/search";
 import { currentUser } from "../plugins/auth";
-import { AppError, notFound } from "../errors";
+import { AppError, isReferenceViolation, notFound } from "../errors";
 import type { EntityConfig, EntityContext } from "./entity";
 import { runSearch } from "./search";
 import { errorResponses, idParamsSchema } from "./schemas";
@@ -191,10 +191,9 @@ export function registerEntityRoutes<
           .delete(table)
           .where(eq(config.idColumn, (request.params as IdParams).id));
       } catch (e) {
-        const code =
-          (e as { code?: string; cause?: { code?: string } }).cause?.code ??
-          (e as { code?: string }).code;
-        if (code === "23503")
+        // On a delete, a foreign-key violation means the row is still in use: a conflict (409),
+        // where on a write it means a reference to nothing (422, the error handler's default).
+        if (isReferenceViolation(e))
           throw new AppError(
             409,
             `This ${entity.toLowerCase()} is still referenced by other records.`,

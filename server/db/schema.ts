@@ -60,8 +60,9 @@ export const users = pgTable(
       mode: "date",
     }),
     active: boolean("active").notNull().default(true),
+    // A facility with staff cannot be deleted: unlinking them would silently change what they see.
     facilityId: uuid("facility_id").references(() => facilities.id, {
-      onDelete: "set null",
+      onDelete: "restrict",
     }),
     /** Name, email and roles in one string for the trigram search. */
     searchText: text("search_text")

@@ -89,17 +89,25 @@ describe("the generic calls", () => {
     );
   });
 
-  it("deleting a facility unlinks its users", async () => {
-    const f = await buildFacility(t.db);
-    const member = await buildUser(t.db, { role: "nurse", facilityId: f.id });
+  it("409 when deleting a facility that still has staff, and nothing changes", async () => {
+    const facility = await buildFacility(t.db);
+    const nurse = await buildUser(t.db, {
+      role: "nurse",
+      facilityId: facility.id,
+    });
+    expectError(
+      await del(t, `/api/facilities/${facility.id}`, dataadmin),
+      409,
+      "This facility is still referenced by other records.",
+    );
     expect(
-      (await del(t, `/api/facilities/${f.id}`, dataadmin)).statusCode,
+      (await get(t, `/api/facilities/${facility.id}`, dataadmin)).statusCode,
     ).toBe(200);
-    const [after] = await t.db
+    const [still] = await t.db
       .select()
       .from(users)
-      .where(eq(users.id, member.id));
-    expect(after.facilityId).toBeNull();
+      .where(eq(users.id, nurse.id));
+    expect(still.facilityId).toBe(facility.id);
   });
 
   it("validates the body", async () => {
