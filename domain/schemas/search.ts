@@ -36,23 +36,10 @@ export const searchRequestSchema = z.looseObject({
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 export type ParsedSearchRequest = z.output<typeof searchRequestSchema>;
 
-/** Keys of the search request that are not filters. */
-export const SEARCH_RESERVED_KEYS = new Set([
-  "pageNumber",
-  "pageSize",
-  "sortBy",
-  "sortDescending",
-  "searchTerm",
-  "modelType",
-  "modelId",
-  "fromDate",
-  "toDate",
-  "dateFilterRequest",
-  "additionalStringFilters",
-  "additionalNumericFilters",
-  "additionalBooleanFilters",
-  "additionalArrayFilters",
-]);
+/** Keys of the search request that are not filters: everything the schema itself declares. */
+export const SEARCH_RESERVED_KEYS: ReadonlySet<string> = new Set(
+  Object.keys(searchRequestSchema.shape),
+);
 
 /** The paginated envelope of §3. */
 export interface Paginated<T> {
