@@ -60,6 +60,19 @@ export function createDataProvider(
     `${apiUrl}${config.prefix}${suffix}`;
   const idPath = (id: Identifier) => `/${encodeURIComponent(String(id))}`;
 
+  /** The §3 envelope as react-admin's list result; the page flags are the server's, exact. */
+  const toListResult = <R extends RaRecord>(
+    page: Paginated<Row>,
+    config: ResourceConfig,
+  ): GetListResult<R> => ({
+    data: page.data.map((row) => toRecord<R>(row, config)),
+    total: page.total,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+    },
+  });
+
   const search = (config: ResourceConfig, body: Body, signal?: AbortSignal) =>
     httpClient<Paginated<Row>>(url(config, "/search"), {
       method: "POST",
@@ -93,14 +106,7 @@ export function createDataProvider(
         searchBody(params, config),
         params.signal,
       );
-      return {
-        data: page.data.map((row) => toRecord<R>(row, config)),
-        total: page.total,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-        },
-      };
+      return toListResult<R>(page, config);
     },
 
     async getOne<R extends RaRecord>(
@@ -146,14 +152,7 @@ export function createDataProvider(
         [params.target]: params.id,
       };
       const page = await search(config, body, params.signal);
-      return {
-        data: page.data.map((row) => toRecord<R>(row, config)),
-        total: page.total,
-        pageInfo: {
-          hasNextPage: page.hasNextPage,
-          hasPreviousPage: page.hasPreviousPage,
-        },
-      };
+      return toListResult<R>(page, config);
     },
 
     async create<
