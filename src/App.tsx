@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthProvider, Store } from "react-admin";
-import { Admin, CustomRoutes, localStorageStore, Resource } from "react-admin";
+import { Admin, CustomRoutes, localStorageStore } from "react-admin";
 import { Route } from "react-router-dom";
 import type { AppDataProvider } from "../providers/appDataProvider";
 import { dataProvider as appDataProvider } from "../providers/appDataProvider";
@@ -18,6 +18,7 @@ import { NotYetAvailable } from "./NotYetAvailable";
 import type { PageRoute } from "./routes";
 import { APP_ROUTES, HomePage, PUBLIC_ROUTES, RESOURCES } from "./routes";
 import { NavigationBridge } from "./routing/NavigationBridge";
+import { resourceElement } from "./routing/resourceRoutes";
 import type { PendingRoute } from "./routing/pendingRoutes";
 import { PENDING_PUBLIC_ROUTES, PENDING_ROUTES } from "./routing/pendingRoutes";
 import { lightTheme } from "./themes/lightTheme";
@@ -97,17 +98,9 @@ export function App({
           ))}
         </CustomRoutes>
         {/* Every resource from the one registry in routes.tsx; a new resource adds a line there. */}
-        {Object.entries(RESOURCES).map(([name, resource]) => (
-          <Resource
-            key={name}
-            name={name}
-            list={resource.list}
-            create={resource.create}
-            recordRepresentation={resource.recordRepresentation}
-          >
-            <Route path="*" element={<resource.Children />} />
-          </Resource>
-        ))}
+        {Object.entries(RESOURCES).map(([name, resource]) =>
+          resourceElement(name, resource),
+        )}
       </Admin>
     </FeatureProvider>
   );

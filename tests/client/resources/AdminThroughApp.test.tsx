@@ -55,6 +55,29 @@ describe("features admin in the app", () => {
     );
   });
 
+  it("a row opens its edit screen at /admin/features/upsert/:id (not the list again)", async () => {
+    signInAs(fake.api, "systemadmin");
+    const feature = buildFeature({
+      featureCode: "feature-documents",
+      featureTitle: "Documents",
+    });
+    fake.api.features = [feature];
+    start();
+    const app = renderApp("/admin/features");
+    await userEvent
+      .setup()
+      .click(await screen.findByText("feature-documents", {}, LOAD));
+    await waitFor(() =>
+      expect(app.location().pathname).toBe(
+        `/admin/features/upsert/${feature.featureId}`,
+      ),
+    );
+    expect(
+      await screen.findByRole("textbox", { name: "Title" }, LOAD),
+    ).toHaveValue("Documents");
+    expect(screen.queryByText("feature-documents")).toBeNull(); // the list is gone
+  });
+
   it("shows the empty state", async () => {
     signInAs(fake.api, "systemadmin");
     start();

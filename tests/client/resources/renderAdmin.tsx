@@ -14,6 +14,7 @@ import {
 import type { RoleCode } from "../../../domain/privileges";
 import features from "../../../resources/features";
 import users from "../../../resources/users";
+import { resourceElement } from "../../../src/routing/resourceRoutes";
 import { i18nProvider } from "../../../providers/i18nProvider";
 import { stubAuthProvider } from "../../support/stubAuthProvider";
 
@@ -37,8 +38,9 @@ export function renderAdmin({
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <Resource name="admin/features" {...features} />
-        <Resource name="admin/users" {...users} />
+        {/* Mounted as the app mounts them, so the tests see the app's routes. */}
+        {resourceElement("admin/features", features)}
+        {resourceElement("admin/users", users)}
         <Resource name="facilities" recordRepresentation="facilityName" />
       </Admin>
     </TestMemoryRouter>,
