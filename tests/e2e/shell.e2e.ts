@@ -139,6 +139,35 @@ describe("classification banner", () => {
   });
 });
 
+describe("features admin", () => {
+  it("a row opens its edit screen at upsert/:id, a blank title is refused, a save says 'Feature updated.'", async () => {
+    const page = await freshPage();
+    await signInThroughUi(page, server.url, "systemadmin@example.com");
+    await page.goto(`${server.url}/admin/features`);
+    await page
+      .getByRole("row")
+      .filter({ hasText: FEATURES.documents })
+      .getByText(FEATURES.documents)
+      .click();
+    await page.waitForURL((u) =>
+      /^\/admin\/features\/upsert\/[0-9a-f-]{36}$/.test(u.pathname),
+    );
+    const title = page.getByRole("textbox", { name: "Title" });
+    await title.fill("");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("This field is required.").waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/\/upsert\//); // still on the form
+    await title.fill("Document library");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Feature updated.").waitFor();
+    await page.waitForURL((u) => u.pathname === "/admin/features");
+    await page
+      .getByRole("cell", { name: "Document library", exact: true })
+      .waitFor();
+    await page.context().close();
+  });
+});
+
 describe("session revocation", () => {
   it("a revoked token sends the user to /signin/?sessionexpired=true and clears the session", async () => {
     const page = await freshPage();
