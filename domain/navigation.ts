@@ -158,6 +158,12 @@ export const MENU: readonly MenuEntry[] = [
         gate: { privileges: [P.modifyFacilityUsers], hiddenForAdmins: true },
       },
       {
+        // Not in §2's list: issue 3 adds it for the roles that keep patient records.
+        key: "patients",
+        path: `${T}/patients`,
+        gate: { privileges: [P.modifyPatients] },
+      },
+      {
         key: "insuranceProviders",
         path: `${T}/insurance-providers`,
         gate: { privileges: [P.modifyInsuranceProviders] },

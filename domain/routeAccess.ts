@@ -57,8 +57,13 @@ export const MODULE_GATES: Readonly<Record<string, Gate>> = {
   "/workspace": { feature: FEATURES.workspaces },
   "/workspaces": { feature: FEATURES.workspaces },
   "/driver": { role: ROLES.driver },
+  // Record screens sit beside their lists under singular names (§2: driver/create, vehicle/:id).
   [`${T}/driver`]: { privileges: [P.modifyDrivers] },
-  [`${T}/vehicle`]: { privileges: [P.modifyVehicles] },
+  // A vehicle and its documents may be read with view-vehicles (drivers); changing needs modify.
+  [`${T}/vehicle`]: { privileges: [P.modifyVehicles, P.viewVehicles] },
+  [`${T}/vehicle/create`]: { privileges: [P.modifyVehicles] },
+  [`${T}/vehicle/upsert`]: { privileges: [P.modifyVehicles] },
+  [`${T}/facility`]: { privileges: [P.modifyFacilities] },
   [`${S}/attribute`]: { privileges: [P.modifyAttributes] },
 };
 

@@ -12,7 +12,7 @@
  * | getManyReference | POST {prefix}/search as getList, plus {[target]: id}                                     |
  * | create           | POST {prefix} without the id field → 201 {code, message, data}                            |
  * | update           | POST {prefix} with {[bodyIdField]: id} → 200 {code, message, data}                        |
- * | updateMany       | one update per id, in sequence                                                           |
+ * | updateMany       | getMany, then one update per id with the change merged into the record, in sequence      |
  * | delete           | DELETE {prefix}/{id}                                                                     |
  * | deleteMany       | one delete per id, in sequence                                                           |
  *
@@ -190,16 +190,21 @@ export function createDataProvider(
     },
 
     async updateMany(resource, params) {
-      // The contract has no bulk upsert: one call per id keeps each failure attributable.
-      for (const id of params.ids) {
+      // The contract has no bulk upsert and an upsert carries the whole record: each change is
+      // merged into the current record, one call per id so each failure stays attributable.
+      const { data: current } = await provider.getMany(resource, {
+        ids: params.ids,
+        meta: params.meta,
+      });
+      for (const record of current) {
         await provider.update(resource, {
-          id,
-          data: params.data,
-          previousData: {},
+          id: record.id,
+          data: { ...record, ...params.data },
+          previousData: record,
           meta: params.meta,
         });
       }
-      return { data: params.ids };
+      return { data: current.map((r) => r.id) };
     },
 
     async delete<R extends RaRecord>(

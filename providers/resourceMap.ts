@@ -43,10 +43,63 @@ export const RESOURCE_MAP = {
     },
   },
   "admin/users": { prefix: "/users", idField: "userId", entity: "User" },
-  facilities: {
+  "admin/transport/drivers": {
+    prefix: "/drivers",
+    idField: "driverId",
+    entity: "Driver",
+  },
+  "admin/transport/online-status-records": {
+    prefix: "/drivers/online-status-records",
+    idField: "onlineStatusRecordId",
+    entity: "Online Status Record",
+    failurePrefixes: {
+      create: FAILURE_PREFIXES.onlineStatus,
+      update: FAILURE_PREFIXES.onlineStatus,
+    },
+  },
+  "admin/transport/influence-status-records": {
+    prefix: "/drivers/influence-status-records",
+    idField: "alcoholAndDrugStatusRecordId",
+    entity: "Influence Status Record",
+    failurePrefixes: {
+      create: FAILURE_PREFIXES.influenceStatus,
+      update: FAILURE_PREFIXES.influenceStatus,
+    },
+  },
+  "admin/transport/vehicles": {
+    prefix: "/vehicles",
+    idField: "vehicleId",
+    entity: "Vehicle",
+  },
+  "admin/transport/vehicle-documents": {
+    prefix: "/vehicles/documents",
+    idField: "vehicleDocumentId",
+    entity: "Vehicle Document",
+  },
+  "admin/transport/facilities": {
     prefix: "/facilities",
     idField: "facilityId",
     entity: "Facility",
+  },
+  "admin/transport/facility-users": {
+    prefix: "/facility-users",
+    idField: "facilityUserId",
+    entity: "Facility User",
+  },
+  "admin/transport/insurance-providers": {
+    prefix: "/insurance-providers",
+    idField: "insuranceProviderId",
+    entity: "Insurance Provider",
+  },
+  "admin/transport/patients": {
+    prefix: "/patients",
+    idField: "patientId",
+    entity: "Patient",
+  },
+  "admin/transport/trip-prices": {
+    prefix: "/trip-prices",
+    idField: "tripPriceId",
+    entity: "Trip Price",
   },
   notifications: {
     prefix: "/notifications",

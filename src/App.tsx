@@ -18,7 +18,7 @@ import { NotYetAvailable } from "./NotYetAvailable";
 import type { PageRoute } from "./routes";
 import { APP_ROUTES, HomePage, PUBLIC_ROUTES, RESOURCES } from "./routes";
 import { NavigationBridge } from "./routing/NavigationBridge";
-import { resourceElement } from "./routing/resourceRoutes";
+import { resourceElements } from "./routing/resourceRoutes";
 import type { PendingRoute } from "./routing/pendingRoutes";
 import { PENDING_PUBLIC_ROUTES, PENDING_ROUTES } from "./routing/pendingRoutes";
 import { lightTheme } from "./themes/lightTheme";
@@ -98,8 +98,8 @@ export function App({
           ))}
         </CustomRoutes>
         {/* Every resource from the one registry in routes.tsx; a new resource adds a line there. */}
-        {Object.entries(RESOURCES).map(([name, resource]) =>
-          resourceElement(name, resource),
+        {Object.entries(RESOURCES).flatMap(([name, resource]) =>
+          resourceElements(name, resource),
         )}
       </Admin>
     </FeatureProvider>

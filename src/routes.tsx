@@ -58,6 +58,10 @@ export const CredentialsPage = lazyNamed(
   () => import("../custom-pages/profile/CredentialsPage"),
   "CredentialsPage",
 );
+export const SetStatusPage = lazyNamed(
+  () => import("../custom-pages/driver-status/SetStatusPage"),
+  "SetStatusPage",
+);
 export const UserProfilePage = lazyNamed(
   () => import("../custom-pages/profile/UserProfilePage"),
   "UserProfilePage",
@@ -84,9 +88,39 @@ export const APP_ROUTES: readonly PageRoute[] = [
   { path: "/user/profile", Component: ProfilePage },
   { path: "/user/profile/credentials", Component: CredentialsPage },
   { path: "/user/profile/:userId", Component: UserProfilePage },
+  { path: "/driver/set-status", Component: SetStatusPage },
 ];
+
+const T = "admin/transport";
 
 export const RESOURCES = {
   "admin/features": lazyResource(() => import("../resources/features")),
   "admin/users": lazyResource(() => import("../resources/users")),
+  [`${T}/drivers`]: lazyResource(() => import("../resources/drivers"), {
+    recordBase: `${T}/driver`,
+    show: true,
+  }),
+  [`${T}/vehicles`]: lazyResource(() => import("../resources/vehicles"), {
+    recordBase: `${T}/vehicle`,
+    show: true,
+    pages: ["documents/:id"],
+  }),
+  [`${T}/facilities`]: lazyResource(() => import("../resources/facilities"), {
+    recordBase: `${T}/facility`,
+    show: true,
+  }),
+  [`${T}/facility-users`]: lazyResource(
+    () => import("../resources/facility-users"),
+    { recordBase: `${T}/facility-user` },
+  ),
+  [`${T}/insurance-providers`]: lazyResource(
+    () => import("../resources/insurance-providers"),
+  ),
+  [`${T}/patients`]: lazyResource(() => import("../resources/patients"), {
+    show: true,
+  }),
+  // §2: the price lists are indexed by booking type (community, facility, hospital).
+  [`${T}/trip-prices`]: lazyResource(() => import("../resources/trip-prices"), {
+    pages: ["community", "facility", "hospital"],
+  }),
 } as const;

@@ -24,7 +24,7 @@ export function ProfileCard({ user }: { user: User }) {
   const facilityId = user.facilityUserDetail?.facilityId ?? null;
   // Only facility admins and nurses have a facility, and they may read their own.
   const { data: facility } = useGetOne<{ id: string; facilityName: string }>(
-    "facilities",
+    "admin/transport/facilities",
     { id: facilityId ?? "" },
     { enabled: facilityId !== null },
   );

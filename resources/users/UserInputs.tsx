@@ -22,7 +22,7 @@ function FacilityInput() {
   return (
     <ReferenceInput
       source="facilityUserDetail.facilityId"
-      reference="facilities"
+      reference="admin/transport/facilities"
       sort={{ field: "facilityName", order: "ASC" }}
     >
       <SelectInput optionText="facilityName" parse={parseFacility} fullWidth />

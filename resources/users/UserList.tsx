@@ -63,7 +63,7 @@ export function UserList() {
         <DataTable.Col source="facilityUserDetail.facilityId" disableSort>
           <ReferenceField
             source="facilityUserDetail.facilityId"
-            reference="facilities"
+            reference="admin/transport/facilities"
             link={false}
           >
             <TextField source="facilityName" />

@@ -74,6 +74,11 @@ export interface EntityConfig<
     record: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void>;
+  /** Clean-up outside the database once a row is gone (e.g. stored files). */
+  afterDelete?(
+    record: TTable["$inferSelect"],
+    ctx: EntityContext,
+  ): Promise<void>;
 }
 
 export function defineEntity<

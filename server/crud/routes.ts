@@ -200,6 +200,7 @@ export function registerEntityRoutes<
           );
         throw e;
       }
+      await config.afterDelete?.(existing, ctx);
       return {
         code: 200,
         message: `${entity} deleted.`,

@@ -53,7 +53,7 @@ export const facilityEntity = defineEntity({
   filters: {
     facilityType: { kind: "string", column: facilities.facilityType },
   },
-  searchColumn: facilities.name,
+  searchColumn: facilities.searchText,
   dateColumn: facilities.createdAt,
   access: {
     read: {

@@ -10,6 +10,15 @@ export interface LazyResource extends ResourceDefinition {
   recordRepresentation: (record: RaRecord) => string;
 }
 
+/** What routes need before the module loads: paths must exist to be navigated to. */
+export interface LazyResourceOptions {
+  recordBase?: string;
+  /** The module has a show screen (mounted at {recordBase}/:id). */
+  show?: boolean;
+  /** Relative paths of the module's extra `pages`. */
+  pages?: readonly string[];
+}
+
 const Nothing = () => null;
 
 /**
@@ -19,6 +28,7 @@ const Nothing = () => null;
  */
 export function lazyResource(
   load: () => Promise<{ default: ResourceDefinition }>,
+  options: LazyResourceOptions = {},
 ): LazyResource {
   let loaded: ResourceDefinition | undefined;
   const definition = () =>
@@ -33,6 +43,11 @@ export function lazyResource(
     list: part((d) => d.list),
     create: part((d) => d.create),
     edit: part((d) => d.edit),
+    ...(options.show ? { show: part((d) => d.show) } : {}),
+    recordBase: options.recordBase,
+    pages: Object.fromEntries(
+      (options.pages ?? []).map((path) => [path, part((d) => d.pages?.[path])]),
+    ),
     recordRepresentation: (record) => {
       const representation = loaded?.recordRepresentation;
       if (typeof representation === "function") {

@@ -65,7 +65,6 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
     "/support/request",
   ]),
   ...group("app.menu.calendar", ["/calendar"]),
-  ...group("app.notYetAvailable.titles.driverStatus", ["/driver/set-status"]),
   ...group("app.menu.trips", [
     "/trips/all",
     "/trips/in-progress",
@@ -85,37 +84,6 @@ export const PENDING_ROUTES: readonly PendingRoute[] = [
     "/admin/articles/article/create",
     "/admin/articles/article/manage/:articleId",
     "/admin/articles/article/:articleId",
-  ]),
-  ...group("app.menu.tripPrices", [
-    `${T}/trip-prices`,
-    `${T}/trip-prices/:index`,
-  ]),
-  ...group("app.menu.drivers", [
-    `${T}/drivers`,
-    `${T}/driver/create`,
-    `${T}/driver/upsert/:driverId`,
-  ]),
-  ...group("app.menu.vehicles", [
-    `${T}/vehicles`,
-    `${T}/vehicles/create`,
-    `${T}/vehicles/upsert/:vehicleId`,
-    `${T}/vehicle/:vehicleId`,
-    `${T}/vehicle/documents/:vehicleId`,
-  ]),
-  ...group("app.menu.facilities", [
-    `${T}/facilities`,
-    `${T}/facilities/create`,
-    `${T}/facilities/upsert/:facilityId`,
-  ]),
-  ...group("app.menu.facilityUsers", [
-    `${T}/facility-users`,
-    `${T}/facility-users/create`,
-    `${T}/facility-users/upsert/:facilityUserId`,
-  ]),
-  ...group("app.menu.insuranceProviders", [
-    `${T}/insurance-providers`,
-    `${T}/insurance-providers/create`,
-    `${T}/insurance-providers/upsert/:insuranceProviderId`,
   ]),
   ...group("app.menu.invoices", [`${T}/invoices`, `${T}/invoice/:invoiceId`]),
   ...group("app.menu.paymentRecords", [`${T}/payment-records`]),

@@ -47,6 +47,7 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
         `${T}/drivers`,
         `${T}/vehicles`,
         `${T}/facilities`,
+        `${T}/patients`,
         `${T}/insurance-providers`,
         `${T}/payment-records`,
         `${T}/reports`,
@@ -80,6 +81,7 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
         `${T}/drivers`,
         `${T}/vehicles`,
         `${T}/facilities`,
+        `${T}/patients`,
         `${T}/insurance-providers`,
       ],
     },
@@ -99,9 +101,9 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
     "/calendar",
     "/trips/all",
     ...modules,
-    { transportAdmin: [`${T}/facility-users`] },
+    { transportAdmin: [`${T}/facility-users`, `${T}/patients`] },
   ],
-  nurse: nonAdminBase,
+  nurse: [...nonAdminBase, { transportAdmin: [`${T}/patients`] }],
   driver: nonAdminBase,
   customer: nonAdminBase,
 };
@@ -158,6 +160,7 @@ describe("visibleMenu with features off", () => {
       "/calendar",
       "/trips/all",
       ...modules,
+      { transportAdmin: [`${T}/patients`] },
     ]);
   });
 

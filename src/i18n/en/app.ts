@@ -32,6 +32,7 @@ export const appMessages = {
       vehicles: "Vehicles",
       facilities: "Facilities",
       facilityUsers: "Facility Users",
+      patients: "Patients",
       insuranceProviders: "Insurance Providers",
       paymentRecords: "Payment Records",
       reports: "Reports",

@@ -1,10 +1,12 @@
 import { appMessages } from "./app";
 import { pagesMessages } from "./pages";
 import { resourcesMessages } from "./resources";
+import { transportMessages } from "./transport";
 
 /** Our English catalogue: shell (app), custom pages (pages) and resources, each in its own file. */
 export const englishAppMessages = {
   ...appMessages,
   ...pagesMessages,
   ...resourcesMessages,
+  ...transportMessages,
 };

@@ -3,6 +3,8 @@
  * resource name, so the admin screens live under "admin/features" and "admin/users". Spec toasts
  * (§8) are kept word for word.
  */
+import { transportResourceMessages } from "./transport";
+
 export const resourcesMessages = {
   resources: {
     "admin/features": {
@@ -51,12 +53,6 @@ export const resourcesMessages = {
         deleted: "User deleted.",
       },
     },
-    facilities: {
-      name: "Facility |||| Facilities",
-      fields: {
-        facilityName: "Name",
-        facilityType: "Type",
-      },
-    },
+    ...transportResourceMessages,
   },
 } as const;

@@ -11,7 +11,11 @@ describe("app data provider (§8 failure prefixes)", () => {
   it.each([
     ["getOne", "admin/features", "Failed to retrieve the requested Feature: "],
     ["getList", "admin/users", "User search failed: "],
-    ["delete", "facilities", "Failed to delete the Facility submitted: "],
+    [
+      "delete",
+      "admin/transport/facilities",
+      "Failed to delete the Facility submitted: ",
+    ],
     ["update", "admin/features", "Feature update failed: "],
     ["create", "admin/features", "Feature creation failed: "],
   ] as const)(

@@ -80,12 +80,15 @@ describe("dataProvider (contract mapping)", () => {
 
   it("merges meta.body into the search (dates and typed filters)", async () => {
     const { client, calls } = stubClient(page([]));
-    await createDataProvider(API, client).getList("facilities", {
-      pagination: { page: 1, perPage: 10 },
-      sort: { field: "name", order: "ASC" },
-      filter: {},
-      meta: { body: { dateFilterRequest: { fromDate: "2025-01-01" } } },
-    });
+    await createDataProvider(API, client).getList(
+      "admin/transport/facilities",
+      {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: "name", order: "ASC" },
+        filter: {},
+        meta: { body: { dateFilterRequest: { fromDate: "2025-01-01" } } },
+      },
+    );
     expect(calls[0].options?.body).toMatchObject({
       dateFilterRequest: { fromDate: "2025-01-01" },
     });
@@ -195,7 +198,7 @@ describe("dataProvider (contract mapping)", () => {
     expect(data.id).toBe("u-1");
   });
 
-  it("delete and deleteMany call DELETE {prefix}/{id} once per id, updateMany one upsert per id", async () => {
+  it("delete and deleteMany call DELETE {prefix}/{id} once per id", async () => {
     const { client, calls } = stubClient({
       code: 200,
       message: "OK",
@@ -203,17 +206,38 @@ describe("dataProvider (contract mapping)", () => {
     });
     const provider = createDataProvider(API, client);
     await provider.deleteMany("admin/features", { ids: ["a", "b"] });
-    await provider.updateMany("admin/features", {
-      ids: ["c", "d"],
-      data: { active: true },
-    });
     expect(calls.map((c) => [c.options?.method, c.url])).toEqual([
       ["DELETE", `${API}/features/a`],
       ["DELETE", `${API}/features/b`],
+    ]);
+  });
+
+  it("updateMany merges the change into each current record: the upsert carries the whole record", async () => {
+    const c = buildFeature({ featureId: "c", featureCode: "c" });
+    const d = buildFeature({ featureId: "d", featureCode: "d" });
+    const { client, calls } = stubClient((url: string) =>
+      url.endsWith("/search")
+        ? page([c, d])
+        : { code: 200, message: "OK", data: null },
+    );
+    const result = await createDataProvider(API, client).updateMany(
+      "admin/features",
+      { ids: ["c", "d"], data: { active: true } },
+    );
+    expect(calls.map((call) => [call.options?.method, call.url])).toEqual([
+      ["POST", `${API}/features/search`],
       ["POST", `${API}/features`],
       ["POST", `${API}/features`],
     ]);
-    expect(calls[3].options?.body).toEqual({ active: true, id: "d" });
+    expect(calls[0].options?.body).toMatchObject({
+      additionalArrayFilters: { featureId: ["c", "d"] },
+    });
+    expect(calls[2].options?.body).toMatchObject({
+      id: "d",
+      featureCode: "d",
+      active: true,
+    });
+    expect(result.data).toEqual(["c", "d"]);
   });
 
   it("passes the abort signal to the HTTP client", async () => {

@@ -14,7 +14,7 @@ import {
 import type { RoleCode } from "../../../domain/privileges";
 import features from "../../../resources/features";
 import users from "../../../resources/users";
-import { resourceElement } from "../../../src/routing/resourceRoutes";
+import { resourceElements } from "../../../src/routing/resourceRoutes";
 import { i18nProvider } from "../../../providers/i18nProvider";
 import { stubAuthProvider } from "../../support/stubAuthProvider";
 
@@ -39,9 +39,12 @@ export function renderAdmin({
         store={memoryStore()}
       >
         {/* Mounted as the app mounts them, so the tests see the app's routes. */}
-        {resourceElement("admin/features", features)}
-        {resourceElement("admin/users", users)}
-        <Resource name="facilities" recordRepresentation="facilityName" />
+        {resourceElements("admin/features", features)}
+        {resourceElements("admin/users", users)}
+        <Resource
+          name="admin/transport/facilities"
+          recordRepresentation="facilityName"
+        />
       </Admin>
     </TestMemoryRouter>,
   );

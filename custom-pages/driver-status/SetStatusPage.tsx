@@ -1,0 +1,4 @@
+// Placeholder while the page is being built.
+export function SetStatusPage() {
+  return null;
+}

@@ -1,0 +1,2 @@
+/** Driver status bar and /driver/set-status (transport.driverStatus.*). */
+export const driverStatusMessages = {};

@@ -1,0 +1,5 @@
+/** English messages of the resource (resources.<name>.*). */
+export const patientsMessages = {
+  name: "Patient |||| Patients",
+  fields: {},
+};
