@@ -14,6 +14,7 @@ import {
 import type { RoleCode } from "../../../domain/privileges";
 import features from "../../../resources/features";
 import users from "../../../resources/users";
+import type { ResourceDefinition } from "../../../src/routing/resourceRoutes";
 import { resourceElements } from "../../../src/routing/resourceRoutes";
 import { i18nProvider } from "../../../providers/i18nProvider";
 import { stubAuthProvider } from "../../support/stubAuthProvider";
@@ -22,12 +23,15 @@ interface RenderAdminOptions {
   at: string;
   dataProvider: Partial<DataProvider>;
   role?: RoleCode;
+  /** Further resources to mount, by name (the resource module's default export). */
+  resources?: Readonly<Record<string, ResourceDefinition>>;
 }
 
 export function renderAdmin({
   at,
   dataProvider,
   role = "systemadmin",
+  resources = {},
 }: RenderAdminOptions) {
   const provider = testDataProvider(dataProvider);
   const result = render(
@@ -41,10 +45,15 @@ export function renderAdmin({
         {/* Mounted as the app mounts them, so the tests see the app's routes. */}
         {resourceElements("admin/features", features)}
         {resourceElements("admin/users", users)}
-        <Resource
-          name="admin/transport/facilities"
-          recordRepresentation="facilityName"
-        />
+        {Object.entries(resources).flatMap(([name, definition]) =>
+          resourceElements(name, definition),
+        )}
+        {resources["admin/transport/facilities"] ? null : (
+          <Resource
+            name="admin/transport/facilities"
+            recordRepresentation="facilityName"
+          />
+        )}
       </Admin>
     </TestMemoryRouter>,
   );
