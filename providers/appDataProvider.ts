@@ -9,8 +9,12 @@ import type { FeatureMethods } from "./featureMethods";
 import { featureMethods } from "./featureMethods";
 import type { ApiRequest } from "./httpClient";
 import { API_URL, apiFetch } from "./httpClient";
+import type { VehicleDocumentMethods } from "./vehicleDocumentMethods";
+import { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 
-export type AppDataProvider = DataProvider & FeatureMethods;
+export type AppDataProvider = DataProvider &
+  FeatureMethods &
+  VehicleDocumentMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -19,6 +23,7 @@ export function createAppDataProvider(
   return {
     ...withFailurePrefixes(createDataProvider(apiUrl, httpClient)),
     ...featureMethods(apiUrl, httpClient),
+    ...vehicleDocumentMethods(apiUrl, httpClient),
   };
 }
 

@@ -16,8 +16,11 @@ export const SESSION_EXPIRED_PATH = "/signin/?sessionexpired=true";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
+  /** Sent as JSON, except FormData (multipart uploads), which goes as-is. */
   body?: unknown;
   signal?: AbortSignal;
+  /** "blob" returns a successful answer's bytes (file downloads); errors are still JSON. */
+  responseType?: "json" | "blob";
 }
 
 /**
@@ -89,14 +92,20 @@ export async function apiFetch<T>(
   url: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  const wantsBlob = options.responseType === "blob";
+  const headers = new Headers({
+    Accept: wantsBlob ? "*/*" : "application/json",
+  });
   const session = readSession();
   if (session) {
     headers.set("Authorization", `Bearer ${session.token}`);
     headers.set("X-User-Id", session.user.userId);
     if (session.user.email) headers.set("X-User-Email", session.user.email);
   }
-  if (options.body !== undefined)
+  // The browser sets a FormData body's multipart Content-Type itself (with the boundary).
+  const isForm =
+    typeof FormData !== "undefined" && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm)
     headers.set("Content-Type", "application/json");
 
   let response: Response;
@@ -105,7 +114,11 @@ export async function apiFetch<T>(
       method: options.method ?? "GET",
       headers,
       body:
-        options.body === undefined ? undefined : JSON.stringify(options.body),
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (e) {
@@ -113,6 +126,8 @@ export async function apiFetch<T>(
     throw toHttpError(418, null);
   }
 
+  if (wantsBlob && isSuccess(response.status))
+    return (await response.blob()) as T;
   const text = await response.text();
   let json: unknown = null;
   try {

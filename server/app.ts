@@ -16,10 +16,21 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerEntityRoutes } from "./crud/routes";
+import {
+  influenceStatusRecordEntity,
+  onlineStatusRecordEntity,
+} from "./entities/driverStatusRecords";
+import { driverEntity } from "./entities/drivers";
 import { emailEntity } from "./entities/emails";
 import { facilityEntity } from "./entities/facilities";
+import { facilityUserEntity } from "./entities/facilityUsers";
+import { insuranceProviderEntity } from "./entities/insuranceProviders";
 import { featureEntity } from "./entities/features";
+import { patientEntity } from "./entities/patients";
+import { tripPriceEntity } from "./entities/tripPrices";
 import { userEntity } from "./entities/users";
+import { vehicleDocumentEntity } from "./entities/vehicleDocuments";
+import { vehicleEntity } from "./entities/vehicles";
 import { registerErrorHandlers } from "./errors";
 import type { Mailer, OutgoingEmail } from "./mail/mailer";
 import { createMailer } from "./mail/mailer";
@@ -30,6 +41,8 @@ import { authRoutes } from "./routes/auth";
 import { featureToggleRoutes } from "./routes/features";
 import { healthRoutes } from "./routes/health";
 import { userProfileRoutes } from "./routes/users";
+import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
+import { fileStoragePlugin } from "./storage/plugin";
 
 export interface BuildOptions {
   config: Config;
@@ -108,6 +121,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         "img-src": ["'self'", "data:", "blob:"],
+        // Vehicle document previews: a PDF from a blob: URL in an iframe (its viewer is an object).
+        "frame-src": ["'self'", "blob:"],
+        "object-src": ["blob:"],
         "script-src": ["'self'"],
       },
     },
@@ -130,6 +146,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     mailer,
   });
   await app.register(authPlugin);
+  await app.register(fileStoragePlugin);
 
   // Routes, all under /api.
   await app.register(
@@ -141,7 +158,17 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       registerEntityRoutes(api, featureEntity);
       registerEntityRoutes(api, userEntity);
       registerEntityRoutes(api, facilityEntity);
+      registerEntityRoutes(api, facilityUserEntity);
+      registerEntityRoutes(api, insuranceProviderEntity);
+      registerEntityRoutes(api, patientEntity);
+      registerEntityRoutes(api, tripPriceEntity);
       registerEntityRoutes(api, emailEntity);
+      registerEntityRoutes(api, vehicleEntity);
+      registerEntityRoutes(api, vehicleDocumentEntity);
+      await api.register(vehicleDocumentRoutes);
+      registerEntityRoutes(api, driverEntity);
+      registerEntityRoutes(api, onlineStatusRecordEntity);
+      registerEntityRoutes(api, influenceStatusRecordEntity);
     },
     { prefix: "/api" },
   );

@@ -14,6 +14,8 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** PGlite's data directory (and uploaded files) when DATABASE_URL is not set. */
   DATA_DIR: z.string().default("./data"),
+  /** Where uploaded files are stored; `${DATA_DIR}/uploads` when unset. */
+  UPLOAD_DIR: z.string().optional(),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   DATABASE_URL: z.string().optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
@@ -55,6 +57,8 @@ export interface SmtpConfig {
 
 export interface Config extends RawConfig {
   dataDir: string;
+  /** Absolute directory of uploaded files (vehicle documents). */
+  uploadDir: string;
   smtp: SmtpConfig | null;
 }
 
@@ -69,9 +73,13 @@ export function parseConfig(
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const raw = result.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
-    dataDir: path.resolve(raw.DATA_DIR),
+    dataDir,
+    uploadDir: raw.UPLOAD_DIR
+      ? path.resolve(raw.UPLOAD_DIR)
+      : path.join(dataDir, "uploads"),
     smtp: raw.SMTP_HOST
       ? {
           host: raw.SMTP_HOST,

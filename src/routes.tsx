@@ -1,10 +1,15 @@
 /**
- * Every page and resource, imported lazily so the first page does not download every module.
+ * Every page and resource, imported lazily so the first page does not download every module (the
+ * record names other screens show before a resource loads come from its small model files).
  * Paths are listed here as well as on each page's static `path`: a lazy component's statics are
  * unknown until it loads, and routes must exist before that.
  */
 import type { ComponentType } from "react";
 import { lazy } from "react";
+import { displayName } from "../domain/users";
+import { driverName } from "../resources/drivers/driverModel";
+import { patientName } from "../resources/patients/patientModel";
+import { vehicleLabel } from "../resources/vehicles/vehicleModel";
 import { lazyResource } from "./routing/lazyResource";
 
 /** React.lazy for a module's named export. */
@@ -95,19 +100,24 @@ const T = "admin/transport";
 
 export const RESOURCES = {
   "admin/features": lazyResource(() => import("../resources/features")),
-  "admin/users": lazyResource(() => import("../resources/users")),
+  "admin/users": lazyResource(() => import("../resources/users"), {
+    recordRepresentation: displayName,
+  }),
   [`${T}/drivers`]: lazyResource(() => import("../resources/drivers"), {
     recordBase: `${T}/driver`,
     show: true,
+    recordRepresentation: driverName,
   }),
   [`${T}/vehicles`]: lazyResource(() => import("../resources/vehicles"), {
     recordBase: `${T}/vehicle`,
     show: true,
+    recordRepresentation: vehicleLabel,
     pages: ["documents/:id"],
   }),
   [`${T}/facilities`]: lazyResource(() => import("../resources/facilities"), {
     recordBase: `${T}/facility`,
     show: true,
+    recordRepresentation: (r: { facilityName: string }) => r.facilityName,
   }),
   [`${T}/facility-users`]: lazyResource(
     () => import("../resources/facility-users"),
@@ -115,9 +125,11 @@ export const RESOURCES = {
   ),
   [`${T}/insurance-providers`]: lazyResource(
     () => import("../resources/insurance-providers"),
+    { recordRepresentation: (r: { name: string }) => r.name },
   ),
   [`${T}/patients`]: lazyResource(() => import("../resources/patients"), {
     show: true,
+    recordRepresentation: patientName,
   }),
   // §2: the price lists are indexed by booking type (community, facility, hospital).
   [`${T}/trip-prices`]: lazyResource(() => import("../resources/trip-prices"), {

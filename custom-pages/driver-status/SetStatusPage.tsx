@@ -1,4 +1,28 @@
-// Placeholder while the page is being built.
+import { Alert } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { AppPage } from "../common/AppPage";
+import { useCurrentUser } from "../common/useCurrentUser";
+import { SET_STATUS_PATH } from "../../src/layout/driver-status/driverStatusModel";
+import { SetStatusForm } from "./SetStatusForm";
+
+const T = "transport.driverStatus.setStatus";
+
+/**
+ * /driver/set-status (§2, drivers only; the route gate is in domain/routeAccess.ts): where a driver
+ * goes online. An account without a driver record is told why it cannot, and no position is asked.
+ */
 export function SetStatusPage() {
-  return null;
+  const translate = useTranslate();
+  const { user } = useCurrentUser();
+  const driverId = user?.driverDetail?.driverId ?? null;
+  return (
+    <AppPage titleKey={`${T}.title`}>
+      {driverId ? (
+        <SetStatusForm driverId={driverId} />
+      ) : (
+        <Alert severity="info">{translate(`${T}.noDriverRecord`)}</Alert>
+      )}
+    </AppPage>
+  );
 }
+SetStatusPage.path = SET_STATUS_PATH;

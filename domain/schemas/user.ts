@@ -34,7 +34,18 @@ export const userSchema = z.object({
   facilityUserDetail: z
     .object({ facilityId: z.string().nullable() })
     .nullable(),
+  /**
+   * The driver record linked to the account: only the signed-in user's own answers (sign-in,
+   * GET /auth/user) carry it, so the driver's screens know their driverId. User lists don't.
+   */
+  driverDetail: z.object({ driverId: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user as the auth calls answer it: driverDetail always present (null if none). */
+export const currentUserSchema = userSchema.extend({
+  driverDetail: z.object({ driverId: z.string() }).nullable(),
+});
+export type SignedInUser = z.infer<typeof currentUserSchema>;

@@ -5,6 +5,7 @@ import type { RaRecord } from "react-admin";
 import { SimpleForm, useRecordContext } from "react-admin";
 import type { z } from "zod";
 import { schemaResolver } from "../../src/forms/schemaResolver";
+import { ResourceFormToolbar } from "./ResourceFormToolbar";
 import { useSaveWithFieldErrors } from "./useSaveWithFieldErrors";
 
 export interface ResourceFormProps<Row extends RaRecord> {
@@ -36,6 +37,7 @@ export function ResourceForm<Row extends RaRecord>({
       record={record}
       resolver={resolver}
       onSubmit={onSubmit}
+      toolbar={<ResourceFormToolbar />}
       noValidate
     >
       {children}

@@ -1,4 +1,5 @@
 import type { RoleCode } from "../../domain/privileges";
+import type { SignedInUser, User } from "../../domain/schemas/user";
 import type { users } from "../db/schema";
 
 /** The signed-in user as routes see it. */
@@ -27,3 +28,12 @@ export function toAuthUser(u: UserRecord, sessionId: string): AuthUser {
     sessionId,
   };
 }
+
+/** The API user of the auth answers, with the driver record linked to the account (or null). */
+export const withDriverDetail = (
+  user: User,
+  driverId: string | null | undefined,
+): SignedInUser => ({
+  ...user,
+  driverDetail: driverId ? { driverId } : null,
+});

@@ -63,6 +63,9 @@ export const facilities = pgTable(
     index("facilities_name_idx").on(t.name),
     index("facilities_type_idx").on(t.facilityType),
     index("facilities_city_idx").on(t.city),
+    // The city filter ignores case.
+    index("facilities_city_lower_idx").on(sql`lower(${t.city})`),
+    index("facilities_state_idx").on(t.state),
     index("facilities_created_at_idx").on(t.createdAt),
   ],
 );
@@ -264,6 +267,7 @@ export const drivers = pgTable(
     index("drivers_last_name_idx").on(t.lastName, t.firstName),
     index("drivers_first_name_idx").on(t.firstName),
     index("drivers_status_idx").on(t.status),
+    index("drivers_license_class_idx").on(t.licenseClass),
     index("drivers_license_expires_idx").on(t.licenseExpiresOn),
     index("drivers_credentials_expire_idx").on(t.credentialsExpireOn),
     index("drivers_hire_date_idx").on(t.hireDate),
@@ -418,6 +422,7 @@ export const insuranceProviders = pgTable(
     ),
     index("insurance_providers_payer_idx").on(t.payerId),
     index("insurance_providers_active_idx").on(t.active),
+    index("insurance_providers_state_idx").on(t.state),
     index("insurance_providers_created_at_idx").on(t.createdAt),
   ],
 );

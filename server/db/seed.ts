@@ -5,6 +5,7 @@ import type { RoleCode } from "../../domain/privileges";
 import { ROLES } from "../../domain/privileges";
 import { hashPassword } from "../auth/secrets";
 import type { Db } from "./client";
+import { seedTransport } from "./demoTransport";
 import { facilities, features, users } from "./schema";
 
 export const DEMO_PASSWORD = "ChangeMe-2026!";
@@ -125,25 +126,56 @@ export async function seed(db: Db): Promise<boolean> {
   if (Number(n) > 0) return false;
   await db.transaction(async (tx) => {
     await tx.insert(features).values(FEATURE_DEFAULTS).onConflictDoNothing();
-    const [first] = await tx
+    const demoFacilities = await tx
       .insert(facilities)
       .values([
-        { name: "Riverside Care Home", facilityType: "facility" },
-        { name: "Hillcrest Community Clinic", facilityType: "community" },
+        {
+          name: "Riverside Care Home",
+          facilityType: "facility",
+          addressLine1: "455 Riverside Dr",
+          city: "Columbus",
+          state: "OH",
+          postalCode: "43215",
+          phone: "(614) 555-0123",
+          billingContactName: "Martin Alvarez",
+          billingContactEmail: "accounts@riverside.example.org",
+          billingContactPhone: "(614) 555-0124",
+        },
+        {
+          name: "Hillcrest Community Clinic",
+          facilityType: "community",
+          addressLine1: "88 Hillcrest Ave",
+          city: "Westerville",
+          state: "OH",
+          postalCode: "43081",
+          phone: "(614) 555-0188",
+          billingContactName: "Joan Pryce",
+          billingContactEmail: "billing@hillcrest.example.org",
+          billingContactPhone: "(614) 555-0189",
+        },
       ])
       .returning();
+    const [first] = demoFacilities;
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await tx.insert(users).values(
-      DEMO_ACCOUNTS.map((a) => ({
-        email: a.email,
-        firstName: a.firstName,
-        lastName: a.lastName,
-        roles: [a.role],
-        passwordHash,
-        emailVerifiedAt: new Date(),
-        facilityId: a.atFacility ? first.id : null,
-      })),
-    );
+    const accounts = await tx
+      .insert(users)
+      .values(
+        DEMO_ACCOUNTS.map((a) => ({
+          email: a.email,
+          firstName: a.firstName,
+          lastName: a.lastName,
+          roles: [a.role],
+          passwordHash,
+          emailVerifiedAt: new Date(),
+          facilityId: a.atFacility ? first.id : null,
+        })),
+      )
+      .returning({ id: users.id, roles: users.roles });
+    await seedTransport(tx, {
+      facilityIds: demoFacilities.map((f) => f.id),
+      driverUserId:
+        accounts.find((a) => a.roles[0] === ROLES.driver)?.id ?? null,
+    });
   });
   return true;
 }

@@ -1,30 +1,40 @@
-import { eq, sql } from "drizzle-orm";
-import { z } from "zod";
+import { count, eq, sql } from "drizzle-orm";
 import { PRIVILEGES as P, isFacilityScoped } from "../../domain/privileges";
-import { requiredText } from "../../domain/schemas/common";
+import {
+  facilityRowSchema,
+  facilityUpsertSchema,
+} from "../../domain/schemas/facility";
+import type { Facility } from "../../domain/schemas/facility";
 import { defineEntity } from "../crud/entity";
-import { facilities } from "../db/schema";
+import { facilities, patients, users } from "../db/schema";
+import { conflict } from "../errors";
 import { iso } from "./iso";
 
-// The transport-admin issue extends facilities (address, phone, billing contact); the platform needs
-// the table for users' facility link and facility scoping.
-export const FACILITY_TYPES = ["community", "facility", "hospital"] as const;
+type FacilityRecord = typeof facilities.$inferSelect;
 
-export const facilityUpsertSchema = z.object({
-  facilityId: z.uuid().optional(),
-  facilityName: requiredText(200),
-  facilityType: z.enum(FACILITY_TYPES),
-});
+export function toFacility(f: FacilityRecord): Facility {
+  return {
+    _id: f.id,
+    id: f.id,
+    facilityId: f.id,
+    facilityName: f.name,
+    facilityType: f.facilityType,
+    addressLine1: f.addressLine1,
+    addressLine2: f.addressLine2,
+    city: f.city,
+    state: f.state,
+    postalCode: f.postalCode,
+    phone: f.phone,
+    billingContactName: f.billingContactName,
+    billingContactEmail: f.billingContactEmail,
+    billingContactPhone: f.billingContactPhone,
+    createdAt: iso(f.createdAt),
+    updatedAt: iso(f.updatedAt),
+  };
+}
 
-export const facilityRowSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  facilityId: z.string(),
-  facilityName: z.string(),
-  facilityType: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+const plural = (n: number, one: string, many: string) =>
+  `${n} ${n === 1 ? one : many}`;
 
 export const facilityEntity = defineEntity({
   entity: "Facility",
@@ -34,35 +44,54 @@ export const facilityEntity = defineEntity({
   idField: "facilityId",
   rowSchema: facilityRowSchema,
   bodySchema: facilityUpsertSchema,
-  toRow: (f) => ({
-    _id: f.id,
-    id: f.id,
-    facilityId: f.id,
-    facilityName: f.name,
-    facilityType: f.facilityType,
-    createdAt: iso(f.createdAt),
-    updatedAt: iso(f.updatedAt),
+  toRow: toFacility,
+  toValues: (b) => ({
+    name: b.facilityName,
+    facilityType: b.facilityType,
+    addressLine1: b.addressLine1,
+    addressLine2: b.addressLine2,
+    city: b.city,
+    state: b.state,
+    postalCode: b.postalCode,
+    phone: b.phone,
+    billingContactName: b.billingContactName,
+    billingContactEmail: b.billingContactEmail,
+    billingContactPhone: b.billingContactPhone,
   }),
-  toValues: (b) => ({ name: b.facilityName, facilityType: b.facilityType }),
   sortable: {
     facilityName: facilities.name,
     facilityType: facilities.facilityType,
+    city: facilities.city,
     createdAt: facilities.createdAt,
   },
   defaultSort: "facilityName",
   filters: {
     facilityType: { kind: "string", column: facilities.facilityType },
+    // Operators type "columbus" as often as "Columbus".
+    city: {
+      kind: "string",
+      build: (v) =>
+        sql`lower(${facilities.city}) = ${String(v).trim().toLowerCase()}`,
+    },
+    // States are stored upper-case (the schema normalises them).
+    state: {
+      kind: "string",
+      build: (v) => eq(facilities.state, String(v).trim().toUpperCase()),
+    },
   },
   searchColumn: facilities.searchText,
   dateColumn: facilities.createdAt,
   access: {
     read: {
+      // Staff screens link users and patients to facilities; trip booking (modify-trips) picks one.
+      // request-trips is not enough: a customer has no business reading facilities' billing contacts.
       privileges: [
         P.modifyFacilities,
         P.modifyUsers,
         P.viewUsers,
         P.modifyFacilityUsers,
         P.modifyPatients,
+        P.modifyTrips,
       ],
     },
     write: { privileges: [P.modifyFacilities] },
@@ -74,4 +103,26 @@ export const facilityEntity = defineEntity({
         ? eq(facilities.id, user.facilityId)
         : sql`false`
       : undefined,
+  // Staff and patients keep a facility (ON DELETE RESTRICT); say who, rather than a bare conflict.
+  beforeDelete: async (existing, { app }) => {
+    const [[staff], [patientRows]] = await Promise.all([
+      app.db
+        .select({ n: count() })
+        .from(users)
+        .where(eq(users.facilityId, existing.id)),
+      app.db
+        .select({ n: count() })
+        .from(patients)
+        .where(eq(patients.facilityId, existing.id)),
+    ]);
+    const parts = [
+      staff.n > 0 ? plural(staff.n, "user", "users") : null,
+      patientRows.n > 0 ? plural(patientRows.n, "patient", "patients") : null,
+    ].filter((p): p is string => p !== null);
+    if (parts.length === 0) return;
+    const verb = staff.n + patientRows.n === 1 ? "belongs" : "belong";
+    throw conflict(
+      `This facility cannot be deleted while ${parts.join(" and ")} ${verb} to it.`,
+    );
+  },
 });

@@ -18,7 +18,7 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "../../domain/schemas/auth";
-import { userSchema } from "../../domain/schemas/user";
+import { currentUserSchema } from "../../domain/schemas/user";
 import {
   createSession,
   redeemToken,
@@ -26,9 +26,10 @@ import {
   sendTokenLink,
   sendVerification,
 } from "../auth/flows";
+import { withDriverDetail } from "../auth/authUser";
 import { hashPassword, verifyPassword } from "../auth/secrets";
 import { errorResponses, messageSchema } from "../crud/schemas";
-import { contactMessages, sessions, users } from "../db/schema";
+import { contactMessages, drivers, sessions, users } from "../db/schema";
 import { toUser } from "../entities/users";
 import { AppError, unauthorized, unprocessable } from "../errors";
 import { currentUser } from "../plugins/auth";
@@ -36,12 +37,12 @@ import { currentUser } from "../plugins/auth";
 const sessionAnswer = z.object({
   code: z.number(),
   message: z.string(),
-  data: z.object({ token: z.string(), user: userSchema }),
+  data: z.object({ token: z.string(), user: currentUserSchema }),
 });
 const userAnswer = z.object({
   code: z.number(),
   message: z.string(),
-  data: userSchema,
+  data: currentUserSchema,
 });
 
 export const SIGN_IN_FAILED = "The email or password is incorrect.";
@@ -71,13 +72,22 @@ export async function authRoutes(base: FastifyInstance) {
     return u ?? null;
   }
 
-  async function signedIn(userId: string) {
-    const [u] = await base.db
-      .select()
+  /** The signed-in user's answer: the account and, in the same query, its driver record's id. */
+  async function loadUser(userId: string) {
+    const [row] = await base.db
+      .select({ user: users, driverId: drivers.id })
       .from(users)
+      .leftJoin(drivers, eq(drivers.userId, users.id))
       .where(eq(users.id, userId))
       .limit(1);
-    return { token: await createSession(base, userId), user: toUser(u) };
+    return withDriverDetail(toUser(row.user), row.driverId);
+  }
+
+  async function signedIn(userId: string) {
+    return {
+      token: await createSession(base, userId),
+      user: await loadUser(userId),
+    };
   }
 
   app.post(
@@ -108,13 +118,11 @@ export async function authRoutes(base: FastifyInstance) {
       preHandler: base.authorize({ allowPasswordReset: true }),
       schema: { response: { 200: userAnswer, ...errorResponses } },
     },
-    async (request) => {
-      const [u] = await base.db
-        .select()
-        .from(users)
-        .where(eq(users.id, currentUser(request).userId));
-      return { code: 200, message: "OK", data: toUser(u) };
-    },
+    async (request) => ({
+      code: 200,
+      message: "OK",
+      data: await loadUser(currentUser(request).userId),
+    }),
   );
 
   app.delete(
@@ -361,20 +369,19 @@ export async function authRoutes(base: FastifyInstance) {
           },
         ]);
       }
-      const [updated] = await base.db
+      await base.db
         .update(users)
         .set({
           passwordHash: await hashPassword(request.body.newPassword),
           requirePasswordReset: false,
         })
-        .where(eq(users.id, me.userId))
-        .returning();
+        .where(eq(users.id, me.userId));
       // Whoever knew the old password is signed out everywhere else; this session stays.
       await revokeSessions(base, me.userId, me.sessionId);
       return {
         code: 200,
         message: "Your password has been changed.",
-        data: toUser(updated),
+        data: await loadUser(me.userId),
       };
     },
   );
@@ -389,15 +396,12 @@ export async function authRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
-      const [updated] = await base.db
-        .update(users)
-        .set(request.body)
-        .where(eq(users.id, currentUser(request).userId))
-        .returning();
+      const { userId } = currentUser(request);
+      await base.db.update(users).set(request.body).where(eq(users.id, userId));
       return {
         code: 200,
         message: "Your profile has been updated.",
-        data: toUser(updated),
+        data: await loadUser(userId),
       };
     },
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { createContext, useContext } from "react";
 import { styled } from "@mui/material/styles";
 import {
   AppBar as RaAppBar,
@@ -13,9 +12,6 @@ import { DriverStatusSlot } from "./DriverStatusSlot";
 import { NotificationsButton } from "./NotificationsButton";
 import { SupportMenu } from "./SupportMenu";
 import { ProfileMenuItem, SignOutMenuItem } from "./UserMenuItems";
-
-/** The driver status bar handed down by the shell (react-admin instantiates the app bar itself). */
-export const DriverStatusBarContext = createContext<ReactNode>(null);
 
 /** Banner, app bar and driver status stick together at the top, in the page flow. */
 const Header = styled("div", { name: "AppHeader" })(({ theme }) => ({
@@ -31,12 +27,11 @@ function HeaderContainer({
   children?: ReactNode;
   className?: string;
 }) {
-  const driverStatusBar = useContext(DriverStatusBarContext);
   return (
     <Header className={className}>
       <ClassificationBanner position="top" />
       {children}
-      <DriverStatusSlot bar={driverStatusBar} />
+      <DriverStatusSlot />
     </Header>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { styled } from "@mui/material/styles";
 import { Layout as RaLayout } from "react-admin";
-import { AppBar, DriverStatusBarContext } from "./AppBar";
+import { AppBar } from "./AppBar";
 import { ClassificationBanner } from "./ClassificationBanner";
 import { ErrorFallback } from "./ErrorFallback";
 import { Menu } from "./Menu";
@@ -16,25 +16,21 @@ const Shell = styled("div", { name: "AppShell" })({
 
 interface AppShellProps {
   children: ReactNode;
-  /** The driver status bar (a later issue); shown under the app bar to drivers. */
-  driverStatusBar?: ReactNode;
 }
 
 /** The signed-in chrome: react-admin's layout with our app bar, menu and error screen. */
-export function AppShell({ children, driverStatusBar }: AppShellProps) {
+export function AppShell({ children }: AppShellProps) {
   return (
-    <DriverStatusBarContext.Provider value={driverStatusBar}>
-      <Shell>
-        <RaLayout
-          appBar={AppBar}
-          menu={Menu}
-          error={ErrorFallback}
-          appBarAlwaysOn
-        >
-          {children}
-        </RaLayout>
-        <ClassificationBanner position="bottom" />
-      </Shell>
-    </DriverStatusBarContext.Provider>
+    <Shell>
+      <RaLayout
+        appBar={AppBar}
+        menu={Menu}
+        error={ErrorFallback}
+        appBarAlwaysOn
+      >
+        {children}
+      </RaLayout>
+      <ClassificationBanner position="bottom" />
+    </Shell>
   );
 }

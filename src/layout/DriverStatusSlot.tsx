@@ -1,14 +1,19 @@
-import type { ReactNode } from "react";
 import { hasRole, ROLES } from "../../domain/privileges";
 import { useSession } from "../session/useSession";
+import { DriverStatusBar } from "./driver-status/DriverStatusBar";
 
 /**
- * The place of the driver status bar of §2 (Online/Offline, Go Offline/Go Online, Time Online):
- * under the app bar, for drivers only. A later issue passes its bar through
- * <Layout driverStatusBar={…}>; until then nothing renders.
+ * The driver status bar of §2 under the app bar, for users whose first role is driver (§6 "Driver
+ * role sees the status bar").
  */
-export function DriverStatusSlot({ bar }: { bar?: ReactNode }) {
+export function DriverStatusSlot() {
   const user = useSession()?.user ?? null;
-  if (!bar || !hasRole(user, ROLES.driver)) return null;
-  return <>{bar}</>;
+  if (!user || !hasRole(user, ROLES.driver)) return null;
+  return (
+    // Keyed by driver so a different account never sees the previous one's status.
+    <DriverStatusBar
+      key={user.userId}
+      driverId={user.driverDetail?.driverId ?? null}
+    />
+  );
 }

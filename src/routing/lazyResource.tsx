@@ -17,6 +17,11 @@ export interface LazyResourceOptions {
   show?: boolean;
   /** Relative paths of the module's extra `pages`. */
   pages?: readonly string[];
+  /**
+   * How other screens name a record of this resource (reference fields, titles) before its own
+   * module has loaded: a drivers list names linked user accounts without loading the users admin.
+   */
+  recordRepresentation?: (record: never) => string;
 }
 
 const Nothing = () => null;
@@ -49,6 +54,11 @@ export function lazyResource(
       (options.pages ?? []).map((path) => [path, part((d) => d.pages?.[path])]),
     ),
     recordRepresentation: (record) => {
+      // Typed for the resource's own record, which is what react-admin hands over.
+      if (options.recordRepresentation)
+        return (options.recordRepresentation as (r: RaRecord) => string)(
+          record,
+        );
       const representation = loaded?.recordRepresentation;
       if (typeof representation === "function") {
         // The module's function is typed for its own record type; react-admin hands us that record.

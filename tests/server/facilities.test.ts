@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, del, expectError, get, post, search } from "./support/api";
+import { facilityBody } from "./support/facilityFactories";
+import { buildPatient } from "./support/patientFactories";
 import { buildFacility, buildUser } from "./support/factories";
 import { expectedOrder } from "./support/sorting";
 import type { TestApp } from "./support/testApp";
@@ -21,11 +23,23 @@ const ids = (b: { data: Record<string, unknown>[] }) =>
   b.data.map((f) => f.facilityId);
 
 describe("the generic calls", () => {
-  it("create 201, get, update 200, delete 200 then 404", async () => {
+  it("create 201 (normalised), get, update 200, delete 200 then 404", async () => {
     const created = await post(
       t,
       "/api/facilities",
-      { facilityName: "  Oak House ", facilityType: "hospital" },
+      {
+        facilityName: "  Oak House ",
+        facilityType: "hospital",
+        addressLine1: " 12 Elm St ",
+        addressLine2: "",
+        city: "Dublin",
+        state: "oh",
+        postalCode: "430171234",
+        phone: "+1 614.555.0199",
+        billingContactName: "Bea Biller",
+        billingContactEmail: "Bea@Example.TEST",
+        billingContactPhone: "614 555 0142",
+      },
       dataadmin,
     );
     expect(created.statusCode).toBe(201);
@@ -39,6 +53,15 @@ describe("the generic calls", () => {
         facilityId: data.facilityId,
         facilityName: "Oak House",
         facilityType: "hospital",
+        addressLine1: "12 Elm St",
+        addressLine2: null,
+        city: "Dublin",
+        state: "OH",
+        postalCode: "43017-1234",
+        phone: "(614) 555-0199",
+        billingContactName: "Bea Biller",
+        billingContactEmail: "bea@example.test",
+        billingContactPhone: "(614) 555-0142",
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },
@@ -50,18 +73,26 @@ describe("the generic calls", () => {
     const updated = await post(
       t,
       "/api/facilities",
-      {
+      facilityBody({
         facilityId: data.facilityId,
         facilityName: "Oak Hall",
         facilityType: "community",
-      },
+        billingContactEmail: null,
+      }),
       dataadmin,
     );
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({
       code: 200,
       message: "Facility updated.",
-      data: { facilityName: "Oak Hall", facilityType: "community" },
+      data: {
+        facilityName: "Oak Hall",
+        facilityType: "community",
+        city: "Dublin",
+        postalCode: "43017",
+        billingContactName: null,
+        billingContactEmail: null,
+      },
     });
     expect(Date.parse(updated.json().data.updatedAt)).toBeGreaterThanOrEqual(
       Date.parse(data.updatedAt),
@@ -77,16 +108,18 @@ describe("the generic calls", () => {
       message: "Facility deleted.",
       data: { facilityId: data.facilityId },
     });
-    expectError(
+    for (const res of [
       await get(t, `/api/facilities/${data.facilityId}`, dataadmin),
-      404,
-      "Facility not found.",
-    );
-    expectError(
       await del(t, `/api/facilities/${data.facilityId}`, dataadmin),
-      404,
-      "Facility not found.",
-    );
+      await post(
+        t,
+        "/api/facilities",
+        facilityBody({ facilityId: data.facilityId }),
+        dataadmin,
+      ),
+      await get(t, "/api/facilities/not-an-id", dataadmin),
+    ])
+      expectError(res, 404, "Facility not found.");
   });
 
   it("409 when deleting a facility that still has staff, and nothing changes", async () => {
@@ -98,7 +131,7 @@ describe("the generic calls", () => {
     expectError(
       await del(t, `/api/facilities/${facility.id}`, dataadmin),
       409,
-      "This facility is still referenced by other records.",
+      "This facility cannot be deleted while 1 user belongs to it.",
     );
     expect(
       (await get(t, `/api/facilities/${facility.id}`, dataadmin)).statusCode,
@@ -110,11 +143,39 @@ describe("the generic calls", () => {
     expect(still.facilityId).toBe(facility.id);
   });
 
-  it("validates the body", async () => {
+  it("409 while patients (and staff) belong to it", async () => {
+    const facility = await buildFacility(t.db);
+    await buildPatient(t.db, { facilityId: facility.id });
+    await buildPatient(t.db, { facilityId: facility.id });
+    expectError(
+      await del(t, `/api/facilities/${facility.id}`, dataadmin),
+      409,
+      "This facility cannot be deleted while 2 patients belong to it.",
+    );
+    await buildUser(t.db, { role: "facilityadmin", facilityId: facility.id });
+    await buildUser(t.db, { role: "nurse", facilityId: facility.id });
+    expectError(
+      await del(t, `/api/facilities/${facility.id}`, dataadmin),
+      409,
+      "This facility cannot be deleted while 2 users and 2 patients belong to it.",
+    );
+  });
+
+  it("422 with a message per field", async () => {
     const res = await post(
       t,
       "/api/facilities",
-      { facilityName: "", facilityType: "spaceship" },
+      {
+        facilityName: "",
+        facilityType: "spaceship",
+        addressLine1: "",
+        city: " ",
+        state: "XX",
+        postalCode: "1234",
+        phone: "555-0100",
+        billingContactEmail: "nope",
+        billingContactPhone: "123",
+      },
       dataadmin,
     );
     expect(res.statusCode).toBe(422);
@@ -125,44 +186,97 @@ describe("the generic calls", () => {
         message:
           'Invalid option: expected one of "community"|"facility"|"hospital"',
       },
+      { field: "addressLine1", message: "This field is required." },
+      { field: "city", message: "This field is required." },
+      { field: "state", message: "Enter a 2-letter US state code." },
+      { field: "postalCode", message: "Enter a 5-digit ZIP code or ZIP+4." },
+      { field: "phone", message: "Enter a 10-digit US phone number." },
+      { field: "billingContactEmail", message: "Enter a valid email address." },
+      {
+        field: "billingContactPhone",
+        message: "Enter a 10-digit US phone number.",
+      },
     ]);
-    const badId = await post(
+    expectError(
+      await post(
+        t,
+        "/api/facilities",
+        facilityBody({ facilityId: "x" }),
+        dataadmin,
+      ),
+      422,
+      "facilityId: Invalid UUID",
+      [{ field: "facilityId", message: "Invalid UUID" }],
+    );
+    const missing = await post(
       t,
       "/api/facilities",
-      { facilityId: "x", facilityName: "A", facilityType: "facility" },
+      { facilityName: "A", facilityType: "facility" },
       dataadmin,
     );
-    expectError(badId, 422, "facilityId: Invalid UUID", [
-      { field: "facilityId", message: "Invalid UUID" },
-    ]);
+    expect(
+      missing.json().errors.map((e: { field: string }) => e.field),
+    ).toEqual(["addressLine1", "city", "state", "postalCode", "phone"]);
   });
+});
 
-  it("searches by facilityType and searchTerm, and sorts by each sortable field", async () => {
-    const tag = "fsrt";
-    const a = await buildFacility(t.db, {
+describe("search", () => {
+  const tag = "fsrt";
+  let a: { id: string };
+  let b: { id: string };
+  let c: { id: string };
+  beforeAll(async () => {
+    a = await buildFacility(t.db, {
       name: `${tag} c`,
       facilityType: "hospital",
+      city: "Akron",
+      state: "OH",
       createdAt: new Date("2024-05-02"),
     });
-    const b = await buildFacility(t.db, {
+    b = await buildFacility(t.db, {
       name: `${tag} a`,
       facilityType: "community",
+      city: "Columbus",
+      state: "OH",
       createdAt: new Date("2024-05-03"),
     });
-    const c = await buildFacility(t.db, {
+    c = await buildFacility(t.db, {
       name: `${tag} b`,
       facilityType: "hospital",
+      city: "Columbus",
+      state: "IN",
       createdAt: new Date("2024-05-01"),
     });
-    const hospitals = await search(t, "/facilities", dataadmin, {
-      searchTerm: tag,
-      facilityType: "hospital",
-    });
-    expect(ids(hospitals).sort()).toEqual([a.id, c.id].sort());
+  });
+  const find = async (body: Record<string, unknown>) =>
+    ids(
+      await search(t, "/facilities", dataadmin, { searchTerm: tag, ...body }),
+    );
+
+  it("filters by facilityType, city (any case), state and together", async () => {
+    expect((await find({ facilityType: "hospital" })).sort()).toEqual(
+      [a.id, c.id].sort(),
+    );
+    expect((await find({ city: " columbus " })).sort()).toEqual(
+      [b.id, c.id].sort(),
+    );
+    expect((await find({ state: "in" })).sort()).toEqual([c.id]);
     expect(
-      ids(await search(t, "/facilities", dataadmin, { searchTerm: "FSRT A" })),
-    ).toEqual([b.id]);
-    for (const sortBy of ["facilityName", "facilityType", "createdAt"]) {
+      await find({ facilityType: "hospital", city: "Columbus", state: "IN" }),
+    ).toEqual([c.id]);
+    expect(await find({ city: "Nowhere" })).toEqual([]);
+    expect(await find({ searchTerm: "FSRT A" })).toEqual([b.id]);
+    // The search text covers the city as well as the name.
+    expect((await find({ searchTerm: "akron" })).sort()).toContain(a.id);
+  });
+
+  it("sorts by each sortable field, both ways, facilityName by default", async () => {
+    for (const sortBy of [
+      "facilityName",
+      "facilityType",
+      "city",
+      "createdAt",
+    ]) {
       for (const sortDescending of [false, true]) {
         const res = await search(t, "/facilities", dataadmin, {
           searchTerm: tag,
@@ -174,9 +288,19 @@ describe("the generic calls", () => {
         );
       }
     }
-    expect(
-      ids(await search(t, "/facilities", dataadmin, { searchTerm: tag })),
-    ).toEqual([b.id, c.id, a.id]);
+    expect(await find({})).toEqual([b.id, c.id, a.id]);
+    expect(await find({ sortBy: "createdAt" })).toEqual([c.id, a.id, b.id]);
+    const bad = await post(
+      t,
+      "/api/facilities/search",
+      { sortBy: "phone" },
+      dataadmin,
+    );
+    expectError(
+      bad,
+      400,
+      "Cannot sort by phone. Sortable fields: facilityName, facilityType, city, createdAt.",
+    );
   });
 });
 
@@ -186,10 +310,7 @@ describe("who may do what", () => {
     for (const res of [
       await get(t, `/api/facilities/${id}`),
       await post(t, "/api/facilities/search", {}),
-      await post(t, "/api/facilities", {
-        facilityName: "A",
-        facilityType: "facility",
-      }),
+      await post(t, "/api/facilities", facilityBody()),
       await del(t, `/api/facilities/${id}`),
     ]) {
       expectError(res, 401);
@@ -204,12 +325,7 @@ describe("who may do what", () => {
       expectError(await post(t, "/api/facilities/search", {}, headers), 403);
       expectError(await get(t, `/api/facilities/${f.id}`, headers), 403);
       expectError(
-        await post(
-          t,
-          "/api/facilities",
-          { facilityName: "A", facilityType: "facility" },
-          headers,
-        ),
+        await post(t, "/api/facilities", facilityBody(), headers),
         403,
       );
       expectError(await del(t, `/api/facilities/${f.id}`, headers), 403);
@@ -241,11 +357,7 @@ describe("who may do what", () => {
         await post(
           t,
           "/api/facilities",
-          {
-            facilityId: mine.id,
-            facilityName: "Mine",
-            facilityType: "facility",
-          },
+          facilityBody({ facilityId: mine.id }),
           headers,
         ),
         403,
@@ -269,10 +381,21 @@ describe("who may do what", () => {
     );
   });
 
-  it("a dataadmin sees every facility", async () => {
+  it("a dataadmin and a systemadmin see and change every facility", async () => {
     const f1 = await buildFacility(t.db);
     const f2 = await buildFacility(t.db);
     const all = await search(t, "/facilities", dataadmin, { pageSize: 1000 });
     expect(ids(all)).toEqual(expect.arrayContaining([f1.id, f2.id]));
+    const { headers: sysadmin } = await as(t, "systemadmin");
+    const res = await post(
+      t,
+      "/api/facilities",
+      facilityBody({ facilityId: f2.id, facilityName: "Renamed" }),
+      sysadmin,
+    );
+    expect(res.json()).toMatchObject({
+      code: 200,
+      data: { facilityName: "Renamed" },
+    });
   });
 });

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { facilities, features, users } from "../../server/db/schema";
+import {
+  drivers,
+  facilities,
+  features,
+  insuranceProviders,
+  patients,
+  tripPrices,
+  users,
+  vehicles,
+} from "../../server/db/schema";
+import { todayIso, worstExpiry } from "../../domain/expiry";
+import { vinProblem } from "../../domain/vin";
 import { eq } from "drizzle-orm";
 import { FEATURE_CODES, FEATURES } from "../../domain/features";
 import { ensureReferenceData, seed } from "../../server/db/seed";
@@ -33,6 +44,7 @@ describe("the demo seed", () => {
     expect(first.facilities.map((f) => [f.name, f.facilityType])).toEqual([
       ["Hillcrest Community Clinic", "community"],
       ["Riverside Care Home", "facility"],
+      ["St. Vincent Regional Hospital", "hospital"],
     ]);
     const riverside = first.facilities.find(
       (f) => f.name === "Riverside Care Home",
@@ -88,6 +100,55 @@ describe("the demo seed", () => {
       password: "changeme-2026!",
     });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe("the transport demo data", () => {
+  let demo: TestApp;
+  beforeAll(async () => {
+    demo = await buildTestApp();
+    await seed(demo.db);
+  });
+  afterAll(() => demo.close());
+
+  it("has ~20 drivers (the demo driver linked), 15 vehicles with valid VINs, 200 patients, 3 insurers and prices for every booking type", async () => {
+    const today = todayIso();
+    const driverRows = await demo.db.select().from(drivers);
+    expect(driverRows).toHaveLength(20);
+    const [driverAccount] = await demo.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "driver@example.com"));
+    expect(
+      driverRows.filter((d) => d.userId === driverAccount.id),
+    ).toHaveLength(1);
+    // Some credentials are always inside the warning window, some already expired.
+    const states = driverRows.map((d) =>
+      worstExpiry(
+        [d.licenseExpiresOn, d.cprCertifiedUntil, d.wheelchairCertifiedUntil],
+        today,
+      ),
+    );
+    expect(states).toContain("expiringSoon");
+    expect(states).toContain("expired");
+    expect(states).toContain("valid");
+
+    const vehicleRows = await demo.db.select().from(vehicles);
+    expect(vehicleRows).toHaveLength(15);
+    for (const v of vehicleRows) expect(vinProblem(v.vin), v.vin).toBeNull();
+    expect(new Set(vehicleRows.map((v) => v.vin)).size).toBe(15);
+
+    const patientRows = await demo.db.select().from(patients);
+    expect(patientRows).toHaveLength(200);
+    const facilityRows = await demo.db.select().from(facilities);
+    expect(new Set(patientRows.map((p) => p.facilityId))).toEqual(
+      new Set([...facilityRows.map((f) => f.id), null]),
+    );
+    expect(await demo.db.select().from(insuranceProviders)).toHaveLength(3);
+    const prices = await demo.db.select().from(tripPrices);
+    expect(new Set(prices.map((p) => p.bookingType))).toEqual(
+      new Set(["private", "facility", "hospital"]),
+    );
   });
 });
 

@@ -128,7 +128,7 @@ describe("Feature create and edit", () => {
     );
   });
 
-  it("deletes from the edit toolbar and says 'Feature deleted.'", async () => {
+  it("deletes from the edit toolbar undoably and says 'Feature deleted.'", async () => {
     const getOne = vi.fn().mockResolvedValue({ data: row });
     const deleteFn = vi.fn().mockResolvedValue({ data: row });
     renderAdmin({
@@ -138,11 +138,18 @@ describe("Feature create and edit", () => {
     const user = userEvent.setup();
     await screen.findByDisplayValue("Analytics");
     await user.click(screen.getByRole("button", { name: "Delete" }));
-    await user.click(await screen.findByRole("button", { name: "Confirm" }));
+    // Undoable: no confirmation, the toast offers Undo and the call waits for the toast to leave.
     expect(await screen.findByText("Feature deleted.")).toBeInTheDocument();
-    expect(deleteFn).toHaveBeenCalledWith(
-      "admin/features",
-      expect.objectContaining({ id: ID }),
+    expect(screen.getByRole("button", { name: "Undo" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Confirm" })).toBeNull();
+    expect(deleteFn).not.toHaveBeenCalled();
+    await waitFor(
+      () =>
+        expect(deleteFn).toHaveBeenCalledWith(
+          "admin/features",
+          expect.objectContaining({ id: ID }),
+        ),
+      { timeout: 10_000 },
     );
-  });
+  }, 30_000);
 });

@@ -21,6 +21,11 @@ export async function buildFacility(
     .values({
       name: `Facility ${unique()}`,
       facilityType: "facility",
+      addressLine1: "100 Main St",
+      city: "Columbus",
+      state: "OH",
+      postalCode: "43215",
+      phone: "(614) 555-0100",
       ...overrides,
     })
     .returning();

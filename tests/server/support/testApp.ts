@@ -3,6 +3,9 @@
  * here, dropped on close) when TEST_DATABASE_URL is set, so the same suite runs on both engines.
  */
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../../../server/app";
@@ -16,6 +19,8 @@ export interface TestApp {
   db: Db;
   database: Database;
   mails: OutgoingEmail[];
+  /** Where this app stores uploaded files: a fresh temporary directory unless UPLOAD_DIR is given. */
+  uploadDir: string;
   /** The throw-away PostgreSQL database's URL (undefined on PGlite). */
   databaseUrl?: string;
   close(): Promise<void>;
@@ -73,9 +78,14 @@ export async function buildTestApp(
   const { database } = fresh;
   await database.migrate();
   const mails: OutgoingEmail[] = [];
+  // Uploads never land in ./data: each app gets its own directory, removed on close.
+  const tempUploads = overrides.UPLOAD_DIR
+    ? null
+    : fs.mkdtempSync(path.join(os.tmpdir(), "nemt-uploads-"));
   const config = testConfig({
     SIGNIN_RATE_LIMIT_MAX: "1000",
     RATE_LIMIT_MAX: "100000",
+    ...(tempUploads ? { UPLOAD_DIR: tempUploads } : {}),
     ...overrides,
   });
   const app = await buildApp({
@@ -90,11 +100,13 @@ export async function buildTestApp(
     db: database.db,
     database,
     mails,
+    uploadDir: config.uploadDir,
     databaseUrl: fresh.url,
     close: async () => {
       await app.close();
       await database.close();
       await fresh.drop();
+      if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
     },
   };
 }

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { PositionState } from "./positionModel";
+import { GEOLOCATION_OPTIONS, located, positionFailure } from "./positionModel";
+
+const geolocation = (): Geolocation | undefined =>
+  typeof navigator === "undefined" ? undefined : navigator.geolocation;
+
+/**
+ * Asks the browser where the driver is as soon as the page opens, with a timeout, and again on
+ * retry. Only the latest request's answer counts (a retry supersedes a pending one).
+ */
+export function useBrowserPosition(): {
+  state: PositionState;
+  retry: () => void;
+} {
+  const [state, setState] = useState<PositionState>(() =>
+    geolocation() ? { status: "waiting" } : { status: "unsupported" },
+  );
+  const attempt = useRef(0);
+
+  const locate = useCallback(() => {
+    const api = geolocation();
+    if (!api) return;
+    const current = ++attempt.current;
+    api.getCurrentPosition(
+      (p) => {
+        if (current === attempt.current) setState(located(p.coords));
+      },
+      (e) => {
+        if (current === attempt.current)
+          setState({ status: positionFailure(e.code) });
+      },
+      GEOLOCATION_OPTIONS,
+    );
+  }, []);
+
+  useEffect(() => {
+    locate();
+  }, [locate]);
+
+  const retry = useCallback(() => {
+    if (!geolocation()) return;
+    setState({ status: "waiting" });
+    locate();
+  }, [locate]);
+
+  return { state, retry };
+}

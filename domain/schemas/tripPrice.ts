@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { formatCents } from "../money";
+import { MESSAGES, optionalText } from "./common";
+
+/** §3 booking types; "private" is shown as Private / Community. */
+export const BOOKING_TYPES = ["private", "facility", "hospital"] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
+
+/** Upper bounds of the price amounts, in cents: far above any real tariff, well below nonsense. */
+export const TRIP_PRICE_LIMITS = {
+  baseFareCents: 100_000,
+  perMileCents: 10_000,
+  wheelchairSurchargeCents: 100_000,
+  stretcherSurchargeCents: 100_000,
+  waitTimePerMinuteCents: 5_000,
+} as const;
+export type TripPriceMoneyField = keyof typeof TRIP_PRICE_LIMITS;
+export const TRIP_PRICE_MONEY_FIELDS = Object.keys(
+  TRIP_PRICE_LIMITS,
+) as TripPriceMoneyField[];
+
+export const TRIP_PRICE_MESSAGES = {
+  wholeCents: "Enter an amount in whole cents.",
+  notNegative: "Enter an amount of $0.00 or more.",
+  atMost: (cents: number) => `Enter at most ${formatCents(cents)}.`,
+  amount: "Enter an amount such as 12.50.",
+  bookingType: "Choose Private / Community, Facility or Hospital.",
+  date: "Enter a date as YYYY-MM-DD.",
+  duplicate: "A price list for this booking type already starts on this date.",
+} as const;
+
+const missing = (input: unknown) =>
+  input === undefined || input === null || input === "";
+
+/** Money in integer cents; the messages speak dollars, as the form shows them. */
+const cents = (max: number) =>
+  z
+    .number({
+      error: (issue) =>
+        missing(issue.input) ? MESSAGES.required : TRIP_PRICE_MESSAGES.amount,
+    })
+    .int(TRIP_PRICE_MESSAGES.wholeCents)
+    .min(0, TRIP_PRICE_MESSAGES.notNegative)
+    .max(max, TRIP_PRICE_MESSAGES.atMost(max));
+
+/** A calendar day (YYYY-MM-DD, a real date); missing reads as required. */
+export const isoDay = () =>
+  z.iso.date({
+    error: (issue) =>
+      missing(issue.input) ? MESSAGES.required : TRIP_PRICE_MESSAGES.date,
+  });
+
+/** POST /trip-prices (tripPriceId present → update). */
+export const tripPriceUpsertSchema = z.object({
+  tripPriceId: z.uuid().optional(),
+  bookingType: z.enum(BOOKING_TYPES, {
+    error: (issue) =>
+      missing(issue.input)
+        ? MESSAGES.required
+        : TRIP_PRICE_MESSAGES.bookingType,
+  }),
+  baseFareCents: cents(TRIP_PRICE_LIMITS.baseFareCents),
+  perMileCents: cents(TRIP_PRICE_LIMITS.perMileCents),
+  wheelchairSurchargeCents: cents(TRIP_PRICE_LIMITS.wheelchairSurchargeCents),
+  stretcherSurchargeCents: cents(TRIP_PRICE_LIMITS.stretcherSurchargeCents),
+  waitTimePerMinuteCents: cents(TRIP_PRICE_LIMITS.waitTimePerMinuteCents),
+  effectiveFrom: isoDay(),
+  notes: optionalText(2000),
+});
+export type TripPriceUpsert = z.input<typeof tripPriceUpsertSchema>;
+
+export const tripPriceSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  tripPriceId: z.string(),
+  bookingType: z.string(),
+  baseFareCents: z.number(),
+  perMileCents: z.number(),
+  wheelchairSurchargeCents: z.number(),
+  stretcherSurchargeCents: z.number(),
+  waitTimePerMinuteCents: z.number(),
+  effectiveFrom: z.string(),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TripPrice = z.infer<typeof tripPriceSchema>;

@@ -1,0 +1,74 @@
+import {
+  DeleteButton,
+  ReferenceField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from "react-admin";
+import { ExpiryField } from "../common/ExpiryField";
+import { UpsertButton } from "../common/UpsertButton";
+import { userEditPath } from "../users/userPaths";
+import { CredentialsField } from "./CredentialsField";
+import type { DriverRow } from "./driverModel";
+import { driverEditPath } from "./driverPaths";
+import {
+  InfluenceStatusHistory,
+  OnlineStatusHistory,
+} from "./DriverStatusHistory";
+import { DriverStatusField } from "./DriverStatusField";
+import { LatestOnlineStatus } from "./LatestOnlineStatus";
+
+const R = "resources.admin/transport/drivers";
+
+function DriverShowActions() {
+  const record = useRecordContext<DriverRow>();
+  return (
+    <TopToolbar>
+      {record && <UpsertButton to={driverEditPath(record.id)} />}
+      <DeleteButton mutationMode="undoable" />
+    </TopToolbar>
+  );
+}
+
+/**
+ * /admin/transport/driver/:id: details with expiry flags, the linked account, the current status,
+ * and the online and influence histories (tabs stay on this URL: the route has no sub-paths).
+ */
+export function DriverShow() {
+  return (
+    <Show actions={<DriverShowActions />}>
+      <TabbedShowLayout syncWithLocation={false}>
+        <TabbedShowLayout.Tab label={`${R}.tabs.details`}>
+          <TextField source="firstName" />
+          <TextField source="lastName" />
+          <TextField source="email" emptyText="—" />
+          <TextField source="phone" emptyText="—" />
+          <ReferenceField
+            source="userId"
+            reference="admin/users"
+            link={(user) => userEditPath(user.id)}
+            emptyText="—"
+          />
+          <DriverStatusField source="status" />
+          <LatestOnlineStatus label={`${R}.show.latestStatus`} />
+          <TextField source="licenseNumber" />
+          <TextField source="licenseState" emptyText="—" />
+          <TextField source="licenseClass" />
+          <ExpiryField source="licenseExpiresOn" />
+          <ExpiryField source="cprCertifiedUntil" />
+          <ExpiryField source="wheelchairCertifiedUntil" />
+          <CredentialsField source="credentialsExpireOn" />
+          <TextField source="hireDate" emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={`${R}.tabs.onlineHistory`}>
+          <OnlineStatusHistory />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label={`${R}.tabs.influenceHistory`}>
+          <InfluenceStatusHistory />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  DeleteButton,
+  Show,
+  TabbedShowLayout,
+  TopToolbar,
+  useRecordContext,
+} from "react-admin";
+import { UpsertButton } from "../common/UpsertButton";
+import { FacilityDetails } from "./FacilityDetails";
+import type { FacilityRow } from "./facilityModel";
+import { FACILITIES_RESOURCE, facilityEditPath } from "./facilityPaths";
+import { FacilityPatients } from "./FacilityPatients";
+import {
+  FacilityUsersOfFacility,
+  useStaffSource,
+} from "./FacilityUsersOfFacility";
+
+const section = (name: string) =>
+  `resources.${FACILITIES_RESOURCE}.sections.${name}`;
+
+function FacilityShowActions() {
+  const record = useRecordContext<FacilityRow>();
+  return (
+    <TopToolbar>
+      {record && <UpsertButton to={facilityEditPath(record.id)} />}
+      {/* Undoable like every delete; the server refuses (409) while staff or patients remain. */}
+      <DeleteButton mutationMode="undoable" />
+    </TopToolbar>
+  );
+}
+
+/** /admin/transport/facility/:id: the facility, its users and its patients. */
+export function FacilityShow() {
+  const staff = useStaffSource();
+  return (
+    <Show actions={<FacilityShowActions />}>
+      {/* The show route has no child paths, so tabs stay out of the URL. */}
+      <TabbedShowLayout syncWithLocation={false}>
+        <TabbedShowLayout.Tab label={section("details")}>
+          <FacilityDetails />
+        </TabbedShowLayout.Tab>
+        {staff && (
+          <TabbedShowLayout.Tab label={section("users")}>
+            <FacilityUsersOfFacility staff={staff} />
+          </TabbedShowLayout.Tab>
+        )}
+        <TabbedShowLayout.Tab label={section("patients")}>
+          <FacilityPatients />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,78 @@
+/** Data shaping for the facility users admin: form values, role choices and the CSV row. */
+import type { TranslateFunction } from "react-admin";
+import type {
+  FacilityUser,
+  FacilityUserRole,
+  FacilityUserUpsert,
+} from "../../domain/schemas/facilityUser";
+import { FACILITY_USER_ROLES } from "../../domain/schemas/facilityUser";
+import { displayName } from "../../domain/users";
+import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
+import { FACILITY_USERS_RESOURCE } from "./facilityUserPaths";
+
+export type FacilityUserRow = Omit<FacilityUser, "_id">;
+
+/** Form values; the facility id stays null until chosen (the schema then says "Choose a facility."). */
+export type FacilityUserForm = Omit<
+  FacilityUserUpsert,
+  "facilityUserDetail"
+> & {
+  id?: string;
+  facilityUserDetail: { facilityId: string | null };
+};
+
+export const FACILITY_USER_ROLE_CHOICES = FACILITY_USER_ROLES.map((code) => ({
+  id: code,
+  name: roleCodeLabelKey(code),
+}));
+
+/**
+ * The form values for a row, or a new nurse. `ownFacilityId` is the facility admin's own facility:
+ * a new user starts there (and the input is fixed to it).
+ */
+export function toFacilityUserForm(
+  row: FacilityUserRow | null | undefined,
+  ownFacilityId: string | null = null,
+): FacilityUserForm {
+  if (!row)
+    return {
+      email: "",
+      firstName: "",
+      lastName: "",
+      roleCode: "nurse",
+      facilityUserDetail: { facilityId: ownFacilityId },
+      active: true,
+    };
+  return {
+    id: String(row.id),
+    facilityUserId: row.facilityUserId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    roleCode: row.roleCode as FacilityUserRole,
+    facilityUserDetail: { facilityId: row.facilityUserDetail.facilityId },
+    active: row.active,
+    requirePasswordReset: row.requirePasswordReset,
+  };
+}
+
+/** One CSV line: labelled columns, role and booleans in words, the facility by name. */
+export function facilityUserCsvRow(
+  row: FacilityUserRow,
+  facilityName: string,
+  translate: TranslateFunction,
+) {
+  const label = (field: string) =>
+    translate(`resources.${FACILITY_USERS_RESOURCE}.fields.${field}`);
+  const yesNo = (v: boolean) =>
+    translate(v ? "ra.boolean.true" : "ra.boolean.false");
+  return {
+    [label("name")]: displayName(row),
+    [label("email")]: row.email,
+    [label("roleCode")]: translate(roleCodeLabelKey(row.roleCode)),
+    [label("facilityId")]: facilityName,
+    [label("active")]: yesNo(row.active),
+    [label("requirePasswordReset")]: yesNo(row.requirePasswordReset),
+    [label("createdAt")]: row.createdAt.slice(0, 10),
+  };
+}

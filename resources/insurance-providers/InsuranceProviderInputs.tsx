@@ -1,0 +1,27 @@
+import { BooleanInput, TextInput } from "react-admin";
+import { AddressInputs } from "../facilities/AddressInputs";
+import { FormSection, InputRow } from "../facilities/FormSection";
+import { INSURANCE_PROVIDERS_RESOURCE } from "./insuranceProviderPaths";
+
+const section = (name: string) =>
+  `resources.${INSURANCE_PROVIDERS_RESOURCE}.sections.${name}`;
+
+/** Fields of the upsert body (POST /insurance-providers); labels from resources.<name>.fields. */
+export function InsuranceProviderInputs() {
+  return (
+    <>
+      <FormSection title={section("details")}>
+        <TextInput source="name" fullWidth />
+        <InputRow>
+          <TextInput source="payerId" fullWidth />
+          <TextInput source="phone" type="tel" fullWidth />
+        </InputRow>
+        <TextInput source="email" type="email" fullWidth />
+        <BooleanInput source="active" />
+      </FormSection>
+      <FormSection title={section("address")}>
+        <AddressInputs />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { CsvRows } from "../common/useCsvExporter";
+import { useCsvExporter } from "../common/useCsvExporter";
+import type { InsuranceProviderRow } from "./insuranceProviderModel";
+import { insuranceProviderCsvRow } from "./insuranceProviderModel";
+
+const toRows: CsvRows<InsuranceProviderRow> = (records, { translate }) =>
+  records.map((r) => insuranceProviderCsvRow(r, translate));
+
+/** The insurance providers list's CSV: insurance-providers.csv. */
+export const useInsuranceProviderExporter = () =>
+  useCsvExporter("insurance-providers", toRows);

@@ -1,0 +1,22 @@
+import { useCallback } from "react";
+import { patientUpsertSchema } from "../../domain/schemas/patient";
+import { ResourceForm } from "../common/ResourceForm";
+import { PatientInputs } from "./PatientInputs";
+import type { PatientRow } from "./patientModel";
+import { toPatientForm } from "./patientModel";
+import { useFacilityScope } from "./useFacilityScope";
+
+/** The patient form of both shells, validated with the server's own upsert schema. */
+export function PatientForm() {
+  const { facilityId } = useFacilityScope();
+  // A facility admin's or nurse's new patient starts in their facility (the server insists anyway).
+  const toForm = useCallback(
+    (row: PatientRow | undefined) => toPatientForm(row, facilityId),
+    [facilityId],
+  );
+  return (
+    <ResourceForm<PatientRow> schema={patientUpsertSchema} toForm={toForm}>
+      <PatientInputs />
+    </ResourceForm>
+  );
+}

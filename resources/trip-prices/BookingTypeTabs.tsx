@@ -1,0 +1,33 @@
+import { Tab, Tabs } from "@mui/material";
+import { LinkBase, useTranslate } from "react-admin";
+import type { BookingTypePage } from "./tripPricePaths";
+import {
+  BOOKING_TYPE_PAGE_NAMES,
+  BOOKING_TYPE_PAGES,
+  TRIP_PRICES_PATH,
+  TRIP_PRICES_RESOURCE,
+} from "./tripPricePaths";
+
+/** Private / Community, Facility, Hospital: each tab is its own page (§2 index by booking type). */
+export function BookingTypeTabs({ current }: { current: BookingTypePage }) {
+  const translate = useTranslate();
+  return (
+    <Tabs
+      value={current}
+      aria-label={translate(`resources.${TRIP_PRICES_RESOURCE}.tabs.label`)}
+      sx={{ mt: 1 }}
+    >
+      {BOOKING_TYPE_PAGE_NAMES.map((page) => (
+        <Tab
+          key={page}
+          value={page}
+          label={translate(
+            `transport.common.bookingTypes.${BOOKING_TYPE_PAGES[page]}`,
+          )}
+          component={LinkBase}
+          to={`${TRIP_PRICES_PATH}/${page}`}
+        />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,12 @@
+import { Edit } from "react-admin";
+import { TripPriceForm } from "./TripPriceForm";
+import { toBookingTypeTab } from "./TripPriceCreate";
+
+/** /admin/transport/trip-prices/upsert/:id: toasts 'Trip Price updated.' and, undoably, 'Trip Price deleted.'. */
+export function TripPriceEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect={toBookingTypeTab}>
+      <TripPriceForm />
+    </Edit>
+  );
+}

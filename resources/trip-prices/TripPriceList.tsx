@@ -1,0 +1,7 @@
+import { Navigate } from "react-router-dom";
+import { tripPriceIndexPath } from "./tripPricePaths";
+
+/** The bare list path opens the first booking type (Private / Community). */
+export function TripPriceList() {
+  return <Navigate to={tripPriceIndexPath("private")} replace />;
+}

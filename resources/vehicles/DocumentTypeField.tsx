@@ -1,0 +1,26 @@
+import { useRecordContext, useTranslate } from "react-admin";
+import { VEHICLE_DOCUMENT_TYPES } from "../../domain/schemas/vehicleDocument";
+import { documentKey } from "./vehiclePaths";
+
+/** The document type choices with their labels (…vehicles.documents.types.*). */
+export function useDocumentTypeChoices() {
+  const translate = useTranslate();
+  return VEHICLE_DOCUMENT_TYPES.map((id) => ({
+    id,
+    name: translate(documentKey(`types.${id}`)),
+  }));
+}
+
+/** Registration, Insurance card, Inspection or Other. */
+export function DocumentTypeField(_props: { source?: string; label?: string }) {
+  const record = useRecordContext<{ documentType: string }>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <>
+      {translate(documentKey(`types.${record.documentType}`), {
+        _: record.documentType,
+      })}
+    </>
+  );
+}

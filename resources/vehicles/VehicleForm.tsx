@@ -1,0 +1,20 @@
+import { vehicleUpsertSchema } from "../../domain/schemas/vehicle";
+import { ResourceForm } from "../common/ResourceForm";
+import { VehicleInputs } from "./VehicleInputs";
+import type { VehicleRow } from "./vehicleModel";
+import { toVehicleForm } from "./vehicleModel";
+
+/**
+ * The vehicle form of both shells, validated with the server's own upsert schema: a mistyped VIN is
+ * named (characters, length or check digit) under its field before anything is sent.
+ */
+export function VehicleForm() {
+  return (
+    <ResourceForm<VehicleRow>
+      schema={vehicleUpsertSchema}
+      toForm={toVehicleForm}
+    >
+      <VehicleInputs />
+    </ResourceForm>
+  );
+}

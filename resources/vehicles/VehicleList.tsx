@@ -1,0 +1,90 @@
+import {
+  CreateButton,
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  TopToolbar,
+} from "react-admin";
+import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
+import { ExpiryField } from "../common/ExpiryField";
+import { VehicleBulkActions } from "./VehicleBulkActions";
+import { useVehicleExporter } from "./vehicleExport";
+import { useVehicleFilters } from "./vehicleFilters";
+import type { VehicleRow } from "./vehicleModel";
+import {
+  VEHICLE_CREATE_PATH,
+  vehicleKey,
+  vehicleShowPath,
+} from "./vehiclePaths";
+import { VehicleEquipmentField } from "./VehicleEquipmentField";
+import { VehicleStatusField } from "./VehicleStatusField";
+
+// Plates read badly when broken over two lines; an expiry chip may go under its date instead.
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
+const EXPIRY_CELL = {
+  whiteSpace: "nowrap",
+  "& .MuiStack-root": { flexWrap: "wrap", rowGap: 0.5, columnGap: 1 },
+  "& .MuiStack-root > :not(style) ~ :not(style)": { ml: 0 },
+} as const;
+
+function VehicleListActions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton to={VEHICLE_CREATE_PATH} />
+      <ExportButton />
+    </TopToolbar>
+  );
+}
+
+/**
+ * /admin/transport/vehicles: search, filter, sort and page on the server; bulk status change and
+ * undoable bulk delete; CSV of the filtered list; a row opens the vehicle's page (which has Edit).
+ */
+export function VehicleList() {
+  const filters = useVehicleFilters();
+  const exporter = useVehicleExporter();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: "licensePlate", order: "ASC" }}
+      actions={<VehicleListActions />}
+      exporter={exporter}
+      pagination={<PagedTablePagination />}
+      // A wide table scrolls inside its card instead of pushing the toolbar off the screen.
+      sx={{ "& .RaList-content": { overflowX: "auto" } }}
+    >
+      <DataTable<VehicleRow>
+        rowClick={(id) => vehicleShowPath(id)}
+        bulkActionButtons={<VehicleBulkActions />}
+      >
+        <DataTable.Col source="licensePlate" sx={NO_WRAP} />
+        <DataTable.Col
+          source="make"
+          label={vehicleKey("fields.makeModel")}
+          sx={{ minWidth: 140 }}
+          render={(record) => `${record.make} ${record.model}`}
+        />
+        <DataTable.NumberCol source="year" options={{ useGrouping: false }} />
+        <DataTable.NumberCol source="capacity" />
+        <DataTable.Col
+          source="equipment"
+          disableSort
+          field={VehicleEquipmentField}
+        />
+        <DataTable.Col
+          source="insuranceExpiresOn"
+          field={ExpiryField}
+          sx={EXPIRY_CELL}
+        />
+        <DataTable.Col
+          source="registrationExpiresOn"
+          field={ExpiryField}
+          sx={EXPIRY_CELL}
+        />
+        <DataTable.Col source="status" field={VehicleStatusField} />
+      </DataTable>
+    </List>
+  );
+}

@@ -1,0 +1,94 @@
+import FolderOpenIcon from "@mui/icons-material/FolderOpen";
+import {
+  Button as MuiButton,
+  Card,
+  CardContent,
+  Stack,
+  Typography,
+} from "@mui/material";
+import {
+  DeleteButton,
+  LinkBase,
+  Show,
+  TopToolbar,
+  useRecordContext,
+  useTranslate,
+} from "react-admin";
+import { UpsertButton } from "../common/UpsertButton";
+import { useCanModifyVehicles } from "./useCanModifyVehicles";
+import { VehicleDocumentList } from "./VehicleDocumentList";
+import type { VehicleRow } from "./vehicleModel";
+import {
+  vehicleDocumentsPath,
+  vehicleEditPath,
+  vehicleKey,
+} from "./vehiclePaths";
+import { VehicleDetails } from "./VehicleDetails";
+
+/** To the documents page: "Upload and manage documents" for modify-vehicles, else "Documents". */
+function DocumentsLink({ variant }: { variant: "text" | "contained" }) {
+  const record = useRecordContext<VehicleRow>();
+  const translate = useTranslate();
+  const { canModify } = useCanModifyVehicles();
+  if (!record) return null;
+  const manage = variant === "contained" && canModify;
+  return (
+    <MuiButton
+      component={LinkBase}
+      to={vehicleDocumentsPath(record.id)}
+      variant={variant}
+      size="small"
+      startIcon={<FolderOpenIcon />}
+    >
+      {translate(
+        vehicleKey(manage ? "action.manageDocuments" : "action.documents"),
+      )}
+    </MuiButton>
+  );
+}
+
+function VehicleShowActions() {
+  const record = useRecordContext<VehicleRow>();
+  const { canModify } = useCanModifyVehicles();
+  return (
+    <TopToolbar>
+      <DocumentsLink variant="text" />
+      {canModify && record && <UpsertButton to={vehicleEditPath(record.id)} />}
+      {canModify && <DeleteButton mutationMode="undoable" />}
+    </TopToolbar>
+  );
+}
+
+/** The vehicle's documents under its details, with the way to the documents page. */
+function VehicleDocumentsSection() {
+  const record = useRecordContext<VehicleRow>();
+  const translate = useTranslate();
+  if (!record) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Stack
+          direction="row"
+          sx={{ justifyContent: "space-between", alignItems: "center" }}
+        >
+          <Typography component="h2" variant="h6">
+            {translate(vehicleKey("sections.documents"))}
+          </Typography>
+          <DocumentsLink variant="contained" />
+        </Stack>
+      </CardContent>
+      <VehicleDocumentList vehicleId={String(record.id)} canDelete={false} />
+    </Card>
+  );
+}
+
+/** /admin/transport/vehicle/:id: details, expiry flags and documents; drivers see it read-only. */
+export function VehicleShow() {
+  return (
+    // Two cards (details, documents) rather than one around both.
+    <Show actions={<VehicleShowActions />} component="div">
+      <VehicleDetails />
+      <VehicleDocumentsSection />
+    </Show>
+  );
+}

@@ -1,0 +1,89 @@
+/** Data shaping for the vehicles admin: form defaults and values, labels, CSV rows, file sizes. */
+import type { TranslateFunction } from "react-admin";
+import type { Vehicle, VehicleUpsert } from "../../domain/schemas/vehicle";
+import { vehicleKey } from "./vehiclePaths";
+
+export type VehicleRow = Omit<Vehicle, "_id" | "createdAt" | "updatedAt">;
+
+/** A new vehicle: this year's model with four seats, active, no equipment or dates yet. */
+export const vehicleDefaults = (now: Date = new Date()): VehicleUpsert => ({
+  licensePlate: "",
+  vin: "",
+  make: "",
+  model: "",
+  year: now.getFullYear(),
+  capacity: 4,
+  wheelchairAccessible: false,
+  stretcherCapable: false,
+  insuranceExpiresOn: null,
+  registrationExpiresOn: null,
+  status: "active",
+});
+
+/**
+ * The form values for a row; a new vehicle starts from the defaults. `id` stays for the record
+ * context (the toolbar's delete button reads it); the upsert schema strips it from the body.
+ */
+export function toVehicleForm(
+  row: VehicleRow | null | undefined,
+): VehicleUpsert & { id?: string } {
+  if (!row) return vehicleDefaults();
+  return {
+    id: String(row.id),
+    vehicleId: row.vehicleId,
+    licensePlate: row.licensePlate,
+    vin: row.vin,
+    make: row.make,
+    model: row.model,
+    year: row.year,
+    capacity: row.capacity,
+    wheelchairAccessible: row.wheelchairAccessible,
+    stretcherCapable: row.stretcherCapable,
+    insuranceExpiresOn: row.insuranceExpiresOn,
+    registrationExpiresOn: row.registrationExpiresOn,
+    status: row.status as VehicleUpsert["status"],
+  };
+}
+
+/** "NMT 4410 · Ford Transit": how a vehicle is named in titles and references. */
+export const vehicleLabel = (
+  v: Pick<VehicleRow, "licensePlate" | "make" | "model">,
+) => `${v.licensePlate} · ${v.make} ${v.model}`;
+
+/** One CSV line with the columns an operator reads, headed in words. */
+export function vehicleCsvRow(
+  v: VehicleRow,
+  translate: TranslateFunction,
+): Record<string, string | number> {
+  const field = (name: string) => translate(vehicleKey(`fields.${name}`));
+  const yesNo = (b: boolean) =>
+    translate(vehicleKey(`csv.${b ? "yes" : "no"}`));
+  return {
+    [field("licensePlate")]: v.licensePlate,
+    [field("vin")]: v.vin,
+    [field("make")]: v.make,
+    [field("model")]: v.model,
+    [field("year")]: v.year,
+    [field("capacity")]: v.capacity,
+    [field("wheelchairAccessible")]: yesNo(v.wheelchairAccessible),
+    [field("stretcherCapable")]: yesNo(v.stretcherCapable),
+    [field("insuranceExpiresOn")]: v.insuranceExpiresOn ?? "",
+    [field("registrationExpiresOn")]: v.registrationExpiresOn ?? "",
+    [field("status")]: translate(vehicleKey(`statuses.${v.status}`), {
+      _: v.status,
+    }),
+  };
+}
+
+/** 1536 → "1.5 KB": file sizes in the documents table (binary units, as file managers show). */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10} ${units[unit]}`;
+}

@@ -1,0 +1,88 @@
+import { lte } from "drizzle-orm";
+import { PRIVILEGES as P } from "../../domain/privileges";
+import {
+  TRIP_PRICE_MESSAGES,
+  tripPriceSchema,
+  tripPriceUpsertSchema,
+} from "../../domain/schemas/tripPrice";
+import { defineEntity } from "../crud/entity";
+import { tripPrices } from "../db/schema";
+import { badRequest, registerUniqueConstraint } from "../errors";
+import { iso } from "./iso";
+
+// One price list per booking type and start day: two would make the fare of that day ambiguous.
+registerUniqueConstraint("trip_prices_type_effective_key", {
+  field: "effectiveFrom",
+  message: TRIP_PRICE_MESSAGES.duplicate,
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export const tripPriceEntity = defineEntity({
+  entity: "Trip Price",
+  prefix: "/trip-prices",
+  table: tripPrices,
+  idColumn: tripPrices.id,
+  idField: "tripPriceId",
+  rowSchema: tripPriceSchema,
+  bodySchema: tripPriceUpsertSchema,
+  toRow: (p) => ({
+    _id: p.id,
+    id: p.id,
+    tripPriceId: p.id,
+    bookingType: p.bookingType,
+    baseFareCents: p.baseFareCents,
+    perMileCents: p.perMileCents,
+    wheelchairSurchargeCents: p.wheelchairSurchargeCents,
+    stretcherSurchargeCents: p.stretcherSurchargeCents,
+    waitTimePerMinuteCents: p.waitTimePerMinuteCents,
+    effectiveFrom: p.effectiveFrom,
+    notes: p.notes,
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
+  }),
+  toValues: (b) => ({
+    bookingType: b.bookingType,
+    baseFareCents: b.baseFareCents,
+    perMileCents: b.perMileCents,
+    wheelchairSurchargeCents: b.wheelchairSurchargeCents,
+    stretcherSurchargeCents: b.stretcherSurchargeCents,
+    waitTimePerMinuteCents: b.waitTimePerMinuteCents,
+    effectiveFrom: b.effectiveFrom,
+    notes: b.notes,
+  }),
+  sortable: {
+    effectiveFrom: tripPrices.effectiveFrom,
+    bookingType: tripPrices.bookingType,
+    baseFareCents: tripPrices.baseFareCents,
+    createdAt: tripPrices.createdAt,
+  },
+  defaultSort: "effectiveFrom",
+  filters: {
+    bookingType: { kind: "string", column: tripPrices.bookingType },
+    /**
+     * Lists started on or before a day: with bookingType, sorted by effectiveFrom descending and one
+     * row, it answers "which list is in effect that day" (domain/fare.ts priceInEffect).
+     */
+    effectiveOnOrBefore: {
+      kind: "string",
+      build: (v) => {
+        const day = String(v);
+        if (!ISO_DAY.test(day) || Number.isNaN(Date.parse(day)))
+          throw badRequest(
+            "Filter effectiveOnOrBefore expects a date as YYYY-MM-DD.",
+          );
+        return lte(tripPrices.effectiveFrom, day);
+      },
+    },
+  },
+  searchColumn: tripPrices.searchText,
+  dateColumn: tripPrices.createdAt,
+  access: {
+    // Booking computes fares, so those who book trips read the price lists.
+    read: {
+      privileges: [P.modifyTripPrices, P.modifyTrips, P.requestTrips],
+    },
+    write: { privileges: [P.modifyTripPrices] },
+  },
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { latestHireDate } from "../../../domain/schemas/driver";
+import { driverUpsertSchema } from "../../../domain/schemas/driver";
+import type { DriverRow } from "../../../resources/drivers/driverModel";
+import {
+  driverDefaults,
+  toCsvRow,
+  toDriverForm,
+} from "../../../resources/drivers/driverModel";
+import { i18nProvider } from "../../../providers/i18nProvider";
+
+const translate = (key: string, options?: Record<string, unknown>) =>
+  i18nProvider.translate(key, options);
+
+const row: DriverRow = {
+  _id: "d1",
+  id: "d1",
+  driverId: "d1",
+  userId: "u1",
+  firstName: "Dana",
+  lastName: "Able",
+  email: null,
+  phone: "(614) 555-0101",
+  licenseNumber: "OH1001",
+  licenseState: "OH",
+  licenseClass: "C",
+  licenseExpiresOn: "2030-01-01",
+  cprCertifiedUntil: "2025-02-01",
+  wheelchairCertifiedUntil: null,
+  hireDate: null,
+  status: "on_leave",
+  credentialsExpireOn: "2025-02-01",
+  credentialsState: "expiringSoon",
+  createdAt: "2025-01-02T10:00:00.000Z",
+  updatedAt: "2025-01-02T10:00:00.000Z",
+};
+
+describe("driverModel", () => {
+  it("a new driver starts from defaults the schema accepts once the required fields are filled", () => {
+    expect(toDriverForm(undefined)).toEqual(driverDefaults);
+    const parsed = driverUpsertSchema.safeParse({
+      ...driverDefaults,
+      firstName: "A",
+      lastName: "B",
+      licenseNumber: "X1",
+      licenseExpiresOn: "2030-01-01",
+    });
+    expect(parsed.success).toBe(true);
+  });
+
+  it("the form edits the upsert body: the row's computed fields are left out", () => {
+    const form = toDriverForm(row);
+    expect(form).toEqual({
+      id: "d1",
+      driverId: "d1",
+      userId: "u1",
+      firstName: "Dana",
+      lastName: "Able",
+      email: null,
+      phone: "(614) 555-0101",
+      licenseNumber: "OH1001",
+      licenseState: "OH",
+      licenseClass: "C",
+      licenseExpiresOn: "2030-01-01",
+      cprCertifiedUntil: "2025-02-01",
+      wheelchairCertifiedUntil: null,
+      hireDate: null,
+      status: "on_leave",
+    });
+  });
+
+  it("a CSV line has human titles, words for states and the account by name", () => {
+    expect(
+      toCsvRow(row, translate, {
+        firstName: "Dev",
+        lastName: "Driver",
+        email: "driver@example.com",
+      }),
+    ).toEqual({
+      "First name": "Dana",
+      "Last name": "Able",
+      Email: "",
+      Phone: "(614) 555-0101",
+      "License number": "OH1001",
+      "License state": "OH",
+      "License class": "C",
+      "License expires on": "2030-01-01",
+      "CPR certified until": "2025-02-01",
+      "Wheelchair certified until": "",
+      "Credentials expire on": "2025-02-01",
+      Credentials: "Expires within 30 days",
+      "Hire date": "",
+      Status: "On leave",
+      "User account": "Dev Driver <driver@example.com>",
+    });
+    expect(toCsvRow(row, translate, undefined)["User account"]).toBe("");
+  });
+
+  it("accepts today as a hire date wherever the user is, never later than tomorrow (UTC)", () => {
+    expect(latestHireDate(new Date("2025-03-10T23:30:00Z"))).toBe("2025-03-11");
+  });
+});
