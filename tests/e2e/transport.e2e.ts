@@ -33,6 +33,8 @@ afterAll(async () => {
 });
 
 const T = "/admin/transport";
+/** Toasts queue one at a time for 3000 ms each, and lazy screens load on first visit. */
+const SLOW = { timeout: 15_000 };
 const V = vehiclesMessages;
 const PLATE = "E2E-4821";
 // A VIN no demo vehicle has, with its check digit computed the way the form validates it.
@@ -70,16 +72,21 @@ describe("transport administration as the data admin", () => {
     await page.getByRole("link", { name: /^create$/i }).click();
     await page.waitForURL(`**${T}/vehicle/create`);
 
-    await page.getByLabel(V.fields.licensePlate).fill(PLATE);
-    await page.getByLabel(V.fields.vin).fill(VIN);
-    await page.getByLabel(V.fields.make, { exact: true }).fill("Toyota");
-    await page.getByLabel(V.fields.model, { exact: true }).fill("Sienna");
-    await page.getByLabel(V.fields.year).fill("2022");
-    await page.getByLabel(V.fields.capacity).fill("6");
+    // By role: until the lazy form has replaced the list, its sort headers carry the same words.
+    const textbox = (name: string) =>
+      page.getByRole("textbox", { name, exact: true });
+    const number = (name: string) =>
+      page.getByRole("spinbutton", { name, exact: true });
+    await textbox(V.fields.licensePlate).fill(PLATE);
+    await textbox(V.fields.vin).fill(VIN);
+    await textbox(V.fields.make).fill("Toyota");
+    await textbox(V.fields.model).fill("Sienna");
+    await number(V.fields.year).fill("2022");
+    await number(V.fields.capacity).fill("6");
     await page.getByRole("button", { name: /^save$/i }).click();
 
     await expect
-      .poll(() => page.getByText(V.notifications.created).count())
+      .poll(() => page.getByText(V.notifications.created).count(), SLOW)
       .toBeGreaterThan(0);
     await page.waitForURL(new RegExp(`${T}/vehicle/documents/[0-9a-f-]{36}$`));
 
@@ -96,10 +103,13 @@ describe("transport administration as the data admin", () => {
       .getByRole("button", { name: V.documents.upload.submit, exact: true })
       .click();
     await expect
-      .poll(() => page.getByText(V.documents.notifications.created).count())
+      .poll(
+        () => page.getByText(V.documents.notifications.created).count(),
+        SLOW,
+      )
       .toBeGreaterThan(0);
     await expect
-      .poll(() => page.getByText("registration.pdf").count())
+      .poll(() => page.getByText("registration.pdf").count(), SLOW)
       .toBeGreaterThan(0);
   });
 
@@ -110,7 +120,7 @@ describe("transport administration as the data admin", () => {
     expect(await rows.count()).toBeGreaterThan(1);
 
     await page.getByPlaceholder(V.fields.q).fill(PLATE.toLowerCase());
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => rows.count(), SLOW).toBe(1);
     await expect(rows.first().textContent()).resolves.toContain(PLATE);
 
     const [download] = await Promise.all([
