@@ -132,6 +132,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     global: true,
     max: o.config.RATE_LIMIT_MAX,
     timeWindow: "1 minute",
+    // The limit protects the API; the app's own files are static, and a ward behind one address
+    // loading the app should not spend its API budget on scripts.
+    allowList: (request) => !isApiPath(request.url),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 429,

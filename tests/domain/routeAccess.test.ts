@@ -62,3 +62,44 @@ describe("pathAccess (§6 route gates)", () => {
     expect(pathAccess(null, "/", ALL_ON)).toBe("forbidden");
   });
 });
+
+describe("transport admin routes (issue 3) for every role", () => {
+  const T = "/admin/transport";
+  const ID = "0b6c7a52-8f1f-4a3e-9f0e-2d8c1b7a9e10";
+  const ROUTES = {
+    drivers: [`${T}/drivers`, `${T}/driver/create`, `${T}/driver/upsert/${ID}`, `${T}/driver/${ID}`],
+    vehicleWrite: [`${T}/vehicles`, `${T}/vehicle/create`, `${T}/vehicle/upsert/${ID}`],
+    vehicleRead: [`${T}/vehicle/${ID}`, `${T}/vehicle/documents/${ID}`],
+    facilities: [`${T}/facilities`, `${T}/facility/create`, `${T}/facility/upsert/${ID}`, `${T}/facility/${ID}`],
+    facilityUsers: [`${T}/facility-users`, `${T}/facility-user/create`, `${T}/facility-user/upsert/${ID}`],
+    insurers: [`${T}/insurance-providers`, `${T}/insurance-providers/create`, `${T}/insurance-providers/upsert/${ID}`],
+    patients: [`${T}/patients`, `${T}/patients/create`, `${T}/patients/upsert/${ID}`, `${T}/patients/${ID}`],
+    tripPrices: [`${T}/trip-prices`, `${T}/trip-prices/community`, `${T}/trip-prices/create`, `${T}/trip-prices/upsert/${ID}`],
+    setStatus: ["/driver/set-status"],
+  } as const; // prettier-ignore
+  type Group = keyof typeof ROUTES;
+  const ALLOWED: Record<RoleCode, readonly Group[]> = {
+    // Admin sees everything (§6), the facility-users screens included.
+    systemadmin: Object.keys(ROUTES) as Group[],
+    // Insurance providers require admin; facility users require role facilityadmin; set-status is the driver's.
+    dataadmin: ["drivers", "vehicleWrite", "vehicleRead", "facilities", "patients", "tripPrices"],
+    facilityadmin: ["facilityUsers", "patients"],
+    nurse: ["patients"],
+    // view-vehicles opens a vehicle and its documents, not the fleet admin.
+    driver: ["vehicleRead", "setStatus"],
+    customer: [],
+  }; // prettier-ignore
+
+  it.each(Object.keys(ALLOWED) as RoleCode[])(
+    "%s opens exactly its transport screens",
+    (role) => {
+      for (const [group, paths] of Object.entries(ROUTES)) {
+        const expected = ALLOWED[role].includes(group as Group)
+          ? "allowed"
+          : "forbidden";
+        for (const path of paths)
+          expect(pathAccess(withRole(role), path, ALL_ON), path).toBe(expected);
+      }
+    },
+  );
+});

@@ -8,7 +8,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCheckDigit } from "../../domain/vin";
 import { vehiclesMessages } from "../../src/i18n/en/transport/vehicles";
+import { ERROR_CATALOGUE } from "../../domain/errors";
 import { driversMessages } from "../../src/i18n/en/transport/drivers";
+import { driverStatusMessages } from "../../src/i18n/en/transport/driverStatus";
 import { launchBrowser, signInThroughUi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
@@ -171,5 +173,91 @@ describe("transport administration as the data admin", () => {
       const gone = remaining.filter((d) => text.includes(d.licenseNumber));
       expect(gone, text).toEqual([]);
     }
+  });
+});
+
+describe("transport routes for other roles", () => {
+  const FORBIDDEN = ERROR_CATALOGUE[403].message;
+
+  /** Signs in as a demo role in its own context and reports what each path shows. */
+  async function visit(email: string, paths: string[]) {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+    });
+    const rolePage = await context.newPage();
+    await signInThroughUi(rolePage, server.url, email);
+    const seen: Record<string, "forbidden" | "shown"> = {};
+    for (const path of paths) {
+      await rolePage.goto(`${server.url}${path}`);
+      const forbidden = rolePage.getByText(FORBIDDEN);
+      const heading = rolePage.locator("main, #main-content").first();
+      await heading.waitFor();
+      // Either the 403 page or the screen itself (its list rows or its form) appears.
+      await expect
+        .poll(
+          async () =>
+            (await forbidden.count()) > 0 ||
+            (await rolePage.locator("tbody tr, form").count()) > 0,
+          SLOW,
+        )
+        .toBe(true);
+      seen[path] = (await forbidden.count()) > 0 ? "forbidden" : "shown";
+    }
+    await context.close();
+    return seen;
+  }
+
+  it("a nurse keeps patients and is refused the fleet screens", async () => {
+    expect(
+      await visit("nurse@example.com", [
+        `${T}/patients`,
+        `${T}/drivers`,
+        `${T}/vehicles`,
+        `${T}/trip-prices/community`,
+      ]),
+    ).toEqual({
+      [`${T}/patients`]: "shown",
+      [`${T}/drivers`]: "forbidden",
+      [`${T}/vehicles`]: "forbidden",
+      [`${T}/trip-prices/community`]: "forbidden",
+    });
+  });
+
+  it("a facility admin manages facility users; a customer gets none of it", async () => {
+    expect(
+      await visit("facilityadmin@example.com", [
+        `${T}/facility-users`,
+        `${T}/facilities`,
+      ]),
+    ).toEqual({
+      [`${T}/facility-users`]: "shown",
+      [`${T}/facilities`]: "forbidden",
+    });
+    expect(
+      await visit("customer@example.com", [
+        `${T}/patients`,
+        `${T}/insurance-providers`,
+      ]),
+    ).toEqual({
+      [`${T}/patients`]: "forbidden",
+      [`${T}/insurance-providers`]: "forbidden",
+    });
+  });
+
+  it("a driver sees the status bar and the set-status page, not the drivers admin", async () => {
+    const context = await browser.newContext();
+    const driverPage = await context.newPage();
+    await signInThroughUi(driverPage, server.url, "driver@example.com");
+    // The demo driver last went offline: the bar says so and offers to go online.
+    await driverPage
+      .getByText(driverStatusMessages.bar.offline, { exact: true })
+      .waitFor();
+    await driverPage
+      .getByRole("link", { name: driverStatusMessages.bar.goOnline })
+      .click();
+    await driverPage.waitForURL("**/driver/set-status");
+    await driverPage.goto(`${server.url}${T}/drivers`);
+    await driverPage.getByText(FORBIDDEN).waitFor();
+    await context.close();
   });
 });

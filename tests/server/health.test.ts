@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { as, expectTooMany, expectError, get } from "./support/api";
 import type { TestApp } from "./support/testApp";
@@ -46,10 +49,26 @@ describe("health", () => {
 
 describe("the global rate limit", () => {
   let limited: TestApp;
+  let clientDir: string;
   beforeAll(async () => {
-    limited = await buildTestApp({ RATE_LIMIT_MAX: "3" });
+    clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "nemt-client-"));
+    fs.writeFileSync(path.join(clientDir, "index.html"), "<html></html>");
+    fs.writeFileSync(path.join(clientDir, "app.js"), "console.log(1)");
+    limited = await buildTestApp({ RATE_LIMIT_MAX: "3" }, { clientDir });
   });
-  afterAll(() => limited.close());
+  afterAll(async () => {
+    await limited.close();
+    fs.rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("leaves the app's own files alone: a page load is many scripts, not API calls", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await get(limited, "/app.js")).statusCode).toBe(200);
+      expect((await get(limited, "/admin/transport/drivers")).statusCode).toBe(
+        200,
+      );
+    }
+  });
 
   it("answers 429 past the limit, but never for the health checks", async () => {
     const { headers } = await as(limited, "customer");
