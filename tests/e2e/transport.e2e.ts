@@ -157,6 +157,8 @@ describe("transport administration as the data admin", () => {
       .replace("%{smart_count}", "2");
     const toast = page.getByText(deleted);
     await toast.waitFor();
+    // A toast under the pointer waits (MUI pauses auto-hide on hover): step away, as a person would.
+    await page.mouse.move(10, 500);
     // Undoable: the rows go at once, the calls when the toast leaves (3000 ms).
     await toast.waitFor({ state: "detached", timeout: 15_000 });
     await expect
@@ -244,18 +246,38 @@ describe("transport routes for other roles", () => {
     });
   });
 
-  it("a driver sees the status bar and the set-status page, not the drivers admin", async () => {
-    const context = await browser.newContext();
+  it("a driver goes online from /driver/set-status and offline from the bar, and is refused the drivers admin", async () => {
+    const D = driverStatusMessages;
+    const context = await browser.newContext({
+      permissions: ["geolocation"],
+      geolocation: { latitude: 39.9612, longitude: -82.9988 },
+    });
     const driverPage = await context.newPage();
     await signInThroughUi(driverPage, server.url, "driver@example.com");
     // The demo driver last went offline: the bar says so and offers to go online.
-    await driverPage
-      .getByText(driverStatusMessages.bar.offline, { exact: true })
-      .waitFor();
-    await driverPage
-      .getByRole("link", { name: driverStatusMessages.bar.goOnline })
-      .click();
+    await driverPage.getByText(D.bar.offline, { exact: true }).waitFor();
+    await driverPage.getByRole("link", { name: D.bar.goOnline }).click();
     await driverPage.waitForURL("**/driver/set-status");
+
+    await driverPage.getByText(/Location found: 39\.96/).waitFor(SLOW);
+    await driverPage
+      .getByRole("radio", { name: D.setStatus.attestation.notUnder })
+      .check();
+    await driverPage
+      .getByRole("main")
+      .getByRole("button", { name: D.setStatus.submit })
+      .click();
+    await driverPage.waitForURL(`${server.url}/`, SLOW);
+    await driverPage.getByText(D.bar.online, { exact: true }).waitFor(SLOW);
+    await driverPage.getByText(/Time Online: 0:0\d/).waitFor();
+
+    // Go Offline posts the record, then reloads the page after 750 ms.
+    await Promise.all([
+      driverPage.waitForEvent("load", SLOW),
+      driverPage.getByRole("button", { name: D.bar.goOffline }).click(),
+    ]);
+    await driverPage.getByText(D.bar.offline, { exact: true }).waitFor(SLOW);
+
     await driverPage.goto(`${server.url}${T}/drivers`);
     await driverPage.getByText(FORBIDDEN).waitFor();
     await context.close();
