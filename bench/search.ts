@@ -3,49 +3,14 @@
  * Uses PGlite in memory, or PostgreSQL (a throw-away database) when BENCH_DATABASE_URL is set.
  * Prints the median time of each query shape over repeated runs; not a test, a measurement.
  */
-import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import pg from "pg";
-import { buildApp } from "../server/app";
-import { testConfig } from "../server/config";
-import type { Database } from "../server/db/client";
-import { openPglite, openPostgres } from "../server/db/client";
 import { users } from "../server/db/schema";
 import { createSession } from "../server/auth/flows";
+import { benchApp, openBenchDatabase, runShapes } from "./support";
 
 const rows = Number(process.argv[2] ?? 1_000_000);
-const pgUrl = process.env.BENCH_DATABASE_URL;
 
-async function open(): Promise<{
-  database: Database;
-  drop: () => Promise<void>;
-}> {
-  if (!pgUrl) return { database: await openPglite({}), drop: async () => {} };
-  const name = `nemt_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
-  const database = await openPostgres({
-    url: url.toString(),
-    poolMax: 4,
-    statementTimeoutMs: 60_000,
-    connectTimeoutMs: 5000,
-  });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
-
-const { database, drop } = await open();
+const { database, drop } = await openBenchDatabase();
 await database.migrate();
 const t0 = performance.now();
 await database.db.execute(sql`
@@ -60,11 +25,7 @@ await database.db.execute(sql`
 await database.db.execute(sql`analyze users`);
 const loadMs = performance.now() - t0;
 
-const app = await buildApp({
-  config: testConfig({ RATE_LIMIT_MAX: "1000000" }),
-  database,
-});
-await app.ready();
+const app = await benchApp(database);
 const [admin] = await database.db
   .insert(users)
   .values({
@@ -77,7 +38,7 @@ const [admin] = await database.db
 const token = await createSession(app, admin.id);
 const headers = { authorization: `Bearer ${token}` };
 
-const shapes: Record<string, Record<string, unknown>> = {
+const bodies: Record<string, Record<string, unknown>> = {
   "first page, default sort": { pageNumber: 1, pageSize: 10 },
   "sort by email desc": {
     pageNumber: 1,
@@ -108,27 +69,13 @@ const shapes: Record<string, Record<string, unknown>> = {
 console.log(
   `engine ${database.kind}, ${rows.toLocaleString()} users loaded in ${(loadMs / 1000).toFixed(1)} s`,
 );
-for (const [name, body] of Object.entries(shapes)) {
-  const times: number[] = [];
-  let total = 0;
-  for (let i = 0; i < 7; i++) {
-    const s = performance.now();
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/users/search",
-      headers,
-      payload: body,
-    });
-    times.push(performance.now() - s);
-    if (res.statusCode !== 200)
-      throw new Error(`${name}: ${res.statusCode} ${res.body}`);
-    total = res.json().total;
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(40)} median ${times[3].toFixed(1).padStart(7)} ms   total ${total.toLocaleString()}`,
-  );
-}
+await runShapes(
+  app,
+  "/api/users/search",
+  Object.fromEntries(
+    Object.entries(bodies).map(([name, body]) => [name, { headers, body }]),
+  ),
+);
 await app.close();
 await database.close();
 await drop();
