@@ -1,12 +1,5 @@
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  ReferenceField,
-  TopToolbar,
-} from "react-admin";
+import { DataTable, List, ReferenceField } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { UpsertButton } from "../common/UpsertButton";
 import { CredentialsField } from "./CredentialsField";
@@ -22,16 +15,6 @@ import {
 import { DriverStatusField } from "./DriverStatusField";
 import { useDriverExporter } from "./useDriverExporter";
 
-function DriverListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={DRIVER_CREATE_PATH} />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /**
  * /admin/transport/drivers: search, filters and sort on the server, credentials flagged 30 days
  * ahead, bulk status change and delete (undoable), CSV of the filtered list; a row opens its show page.
@@ -44,7 +27,7 @@ export function DriverList() {
       sort={{ field: "lastName", order: "ASC" }}
       perPage={10}
       pagination={<PagedTablePagination />}
-      actions={<DriverListActions />}
+      actions={<ListActions createPath={DRIVER_CREATE_PATH} />}
       exporter={exporter}
     >
       <DataTable<DriverRow>

@@ -1,12 +1,5 @@
-import {
-  BulkDeleteButton,
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  TopToolbar,
-} from "react-admin";
+import { BulkDeleteButton, DataTable, List } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { UpsertButton } from "../common/UpsertButton";
 import { facilityFilters } from "./facilityFilters";
@@ -20,16 +13,6 @@ import {
 } from "./facilityPaths";
 import { FacilityTypeField } from "./FacilityTypeField";
 
-function FacilityListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={FACILITY_CREATE_PATH} />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /** /admin/transport/facilities: search, filter, sort and page on the server; a row opens its page. */
 export function FacilityList() {
   const exporter = useFacilityExporter();
@@ -37,7 +20,7 @@ export function FacilityList() {
     <List
       filters={facilityFilters}
       sort={{ field: "facilityName", order: "ASC" }}
-      actions={<FacilityListActions />}
+      actions={<ListActions createPath={FACILITY_CREATE_PATH} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
     >

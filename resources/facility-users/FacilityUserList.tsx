@@ -1,22 +1,19 @@
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
-  ExportButton,
-  FilterButton,
   List,
   ReferenceField,
   TextField,
-  TopToolbar,
   useTranslate,
 } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { displayName } from "../../domain/users";
 import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { UpsertButton } from "../common/UpsertButton";
 import { FACILITIES_RESOURCE } from "../facilities/facilityPaths";
-import { FacilityUserBulkActions } from "./FacilityUserBulkActions";
+import { ActiveBulkActions } from "../common/ActiveBulkActions";
 import { useFacilityUserExporter } from "./facilityUserExport";
 import { facilityUserFilters } from "./facilityUserFilters";
 import type { FacilityUserRow } from "./facilityUserModel";
@@ -26,16 +23,6 @@ import {
   facilityUserEditPath,
 } from "./facilityUserPaths";
 import { useOwnFacility } from "./useOwnFacility";
-
-function FacilityUserListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={FACILITY_USER_CREATE_PATH} />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 /**
  * /admin/transport/facility-users: a facility admin's staff (the server scopes the rows); an
@@ -49,13 +36,13 @@ export function FacilityUserList() {
     <List
       filters={facilityUserFilters(!fixed)}
       sort={{ field: "lastName", order: "ASC" }}
-      actions={<FacilityUserListActions />}
+      actions={<ListActions createPath={FACILITY_USER_CREATE_PATH} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<FacilityUserRow>
         rowClick={(id) => facilityUserEditPath(id)}
-        bulkActionButtons={<FacilityUserBulkActions />}
+        bulkActionButtons={<ActiveBulkActions />}
       >
         <DataTable.Col
           source="lastName"

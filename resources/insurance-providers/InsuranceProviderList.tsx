@@ -1,31 +1,13 @@
-import {
-  BooleanField,
-  CreateButton,
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  List,
-  TopToolbar,
-} from "react-admin";
+import { BooleanField, DataTable, DateField, List } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { UpsertButton } from "../common/UpsertButton";
 import { formatAddress } from "../facilities/facilityModel";
-import { InsuranceProviderBulkActions } from "./InsuranceProviderBulkActions";
+import { ActiveBulkActions } from "../common/ActiveBulkActions";
 import { useInsuranceProviderExporter } from "./insuranceProviderExport";
 import { insuranceProviderFilters } from "./insuranceProviderFilters";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
 import { insuranceProviderEditPath } from "./insuranceProviderPaths";
-
-function InsuranceProviderListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 /** /admin/transport/insurance-providers (administrators, §2): a row opens upsert/:id. */
 export function InsuranceProviderList() {
@@ -34,13 +16,13 @@ export function InsuranceProviderList() {
     <List
       filters={insuranceProviderFilters}
       sort={{ field: "name", order: "ASC" }}
-      actions={<InsuranceProviderListActions />}
+      actions={<ListActions />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<InsuranceProviderRow>
         rowClick={(id) => insuranceProviderEditPath(id)}
-        bulkActionButtons={<InsuranceProviderBulkActions />}
+        bulkActionButtons={<ActiveBulkActions />}
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="payerId" />

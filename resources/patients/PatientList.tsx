@@ -1,15 +1,12 @@
 import {
   BulkDeleteButton,
   BulkExportButton,
-  CreateButton,
   DataTable,
-  ExportButton,
-  FilterButton,
   List,
   ReferenceField,
   TextField,
-  TopToolbar,
 } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { UpsertButton } from "../common/UpsertButton";
 import { MobilityField } from "./MobilityField";
@@ -24,16 +21,6 @@ import {
   patientShowPath,
 } from "./patientPaths";
 import { useFacilityScope } from "./useFacilityScope";
-
-function PatientListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
 
 const bulkActions = (
   <>
@@ -51,7 +38,7 @@ export function PatientList() {
     <List
       filters={patientFilters(scoped)}
       sort={{ field: "lastName", order: "ASC" }}
-      actions={<PatientListActions />}
+      actions={<ListActions />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
       empty={<PatientEmpty />}

@@ -1,11 +1,5 @@
-import {
-  CreateButton,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  TopToolbar,
-} from "react-admin";
+import { DataTable, List } from "react-admin";
+import { ListActions } from "../common/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { ExpiryField } from "../common/ExpiryField";
 import { VehicleBulkActions } from "./VehicleBulkActions";
@@ -28,16 +22,6 @@ const EXPIRY_CELL = {
   "& .MuiStack-root > :not(style) ~ :not(style)": { ml: 0 },
 } as const;
 
-function VehicleListActions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <CreateButton to={VEHICLE_CREATE_PATH} />
-      <ExportButton />
-    </TopToolbar>
-  );
-}
-
 /**
  * /admin/transport/vehicles: search, filter, sort and page on the server; bulk status change and
  * undoable bulk delete; CSV of the filtered list; a row opens the vehicle's page (which has Edit).
@@ -49,7 +33,7 @@ export function VehicleList() {
     <List
       filters={filters}
       sort={{ field: "licensePlate", order: "ASC" }}
-      actions={<VehicleListActions />}
+      actions={<ListActions createPath={VEHICLE_CREATE_PATH} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
       // A wide table scrolls inside its card instead of pushing the toolbar off the screen.
