@@ -101,3 +101,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ...overrides,
   });
 }
+
+/**
+ * The environment for the front-end build `npm start` runs. The build is always a production one:
+ * a NODE_ENV inherited from a test runner (vitest sets "test") would otherwise make Vite bundle
+ * React's development build, and `npm start` would go on serving it.
+ */
+export function clientBuildEnvironment(
+  env: NodeJS.ProcessEnv = process.env,
+): NodeJS.ProcessEnv {
+  return { ...env, NODE_ENV: "production" };
+}

@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { parseConfig } from "../config";
+import { clientBuildEnvironment, parseConfig } from "../config";
 import { DataDirLockedError } from "../db/client";
 import { ROOT_DIR, startServer } from "../server";
 
@@ -44,6 +44,7 @@ function ensureClientBuilt(): void {
     {
       cwd: ROOT_DIR,
       stdio: "inherit",
+      env: clientBuildEnvironment(),
     },
   );
 }

@@ -68,6 +68,17 @@ async function api(path: string, body: unknown) {
   );
 }
 
+describe("the served app", () => {
+  it("is a production build, whatever NODE_ENV the test runner set", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const entry = html.match(/src="(\/assets\/index-[^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    const script = await (await fetch(`${server.url}${entry}`)).text();
+    // React's development JSX runtime; production bundles call jsx() instead.
+    expect(script).not.toContain("jsxDEV");
+  });
+});
+
 describe("transport administration as the data admin", () => {
   it("creates a vehicle and uploads its registration", async () => {
     await page.goto(`${server.url}${T}/vehicles`);
