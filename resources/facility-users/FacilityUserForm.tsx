@@ -4,14 +4,14 @@ import { ResourceForm } from "../common/ResourceForm";
 import { FacilityUserInputs } from "./FacilityUserInputs";
 import type { FacilityUserRow } from "./facilityUserModel";
 import { toFacilityUserForm } from "./facilityUserModel";
-import { useOwnFacility } from "./useOwnFacility";
+import { useFacilityScope } from "../common/useFacilityScope";
 
 /**
  * The facility user form of both shells, validated with the server's own upsert schema. Waits for
  * the signed-in user: a facility admin's new users start (and stay) at their own facility.
  */
 export function FacilityUserForm({ isNew }: { isNew: boolean }) {
-  const own = useOwnFacility();
+  const own = useFacilityScope();
   const toForm = useCallback(
     (row: FacilityUserRow | undefined) =>
       toFacilityUserForm(row, own.facilityId),
@@ -23,7 +23,7 @@ export function FacilityUserForm({ isNew }: { isNew: boolean }) {
       schema={facilityUserUpsertSchema}
       toForm={toForm}
     >
-      <FacilityUserInputs fixedFacility={own.fixed} isNew={isNew} />
+      <FacilityUserInputs fixedFacility={own.scoped} isNew={isNew} />
     </ResourceForm>
   );
 }

@@ -22,7 +22,7 @@ import {
   FACILITY_USERS_RESOURCE,
   facilityUserEditPath,
 } from "./facilityUserPaths";
-import { useOwnFacility } from "./useOwnFacility";
+import { useFacilityScope } from "../common/useFacilityScope";
 
 /**
  * /admin/transport/facility-users: a facility admin's staff (the server scopes the rows); an
@@ -30,7 +30,8 @@ import { useOwnFacility } from "./useOwnFacility";
  */
 export function FacilityUserList() {
   const translate = useTranslate();
-  const { fixed } = useOwnFacility();
+  // A facility admin sees their own facility only: no facility filter or column.
+  const { scoped: fixed } = useFacilityScope();
   const exporter = useFacilityUserExporter();
   return (
     <List

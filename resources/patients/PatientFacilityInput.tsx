@@ -1,7 +1,7 @@
 import { ReferenceInput, SelectInput, useTranslate } from "react-admin";
 import { parseOptionalId } from "./patientModel";
 import { FACILITIES_RESOURCE, PATIENTS_RESOURCE } from "./patientPaths";
-import { useFacilityScope } from "./useFacilityScope";
+import { useFacilityScope } from "../common/useFacilityScope";
 
 /**
  * Transport staff choose the patient's facility (or none); a facility admin or nurse sees their

@@ -4,7 +4,7 @@ import { ResourceForm } from "../common/ResourceForm";
 import { PatientInputs } from "./PatientInputs";
 import type { PatientRow } from "./patientModel";
 import { toPatientForm } from "./patientModel";
-import { useFacilityScope } from "./useFacilityScope";
+import { useFacilityScope } from "../common/useFacilityScope";
 
 /** The patient form of both shells, validated with the server's own upsert schema. */
 export function PatientForm() {

@@ -20,7 +20,7 @@ import {
   patientEditPath,
   patientShowPath,
 } from "./patientPaths";
-import { useFacilityScope } from "./useFacilityScope";
+import { useFacilityScope } from "../common/useFacilityScope";
 
 const bulkActions = (
   <>

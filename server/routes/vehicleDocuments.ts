@@ -29,7 +29,7 @@ import {
 } from "../entities/vehicleDocuments";
 import { AppError, notFound } from "../errors";
 import { currentUser } from "../plugins/auth";
-import { contentDisposition } from "../storage/contentDisposition";
+import { contentDispositionHeader } from "../storage/contentDisposition";
 import { readUpload } from "../storage/multipartUpload";
 
 const uuid = z.uuid();
@@ -154,7 +154,7 @@ export async function vehicleDocumentRoutes(base: FastifyInstance) {
           .header("Content-Length", String(stored.sizeBytes))
           .header(
             "Content-Disposition",
-            contentDisposition(kind, document.fileName),
+            contentDispositionHeader(kind, document.fileName),
           )
           .header("X-Content-Type-Options", "nosniff")
           // Opened on its own, the file runs no script and shares no origin with the app.

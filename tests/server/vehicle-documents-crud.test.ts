@@ -8,7 +8,7 @@ import type { VehicleDocument } from "../../domain/schemas/vehicleDocument";
 import { vehicleDocuments } from "../../server/db/schema";
 import {
   cleanFileName,
-  contentDisposition,
+  contentDispositionHeader,
 } from "../../server/storage/contentDisposition";
 import type { Headers } from "./support/api";
 import { as, del, expectError, get, post, search } from "./support/api";
@@ -273,9 +273,12 @@ describe("file names", () => {
     expect(cleanFileName("a".repeat(300))).toHaveLength(255);
   });
 
-  it("contentDisposition gives an ASCII fallback and the exact UTF-8 name", () => {
-    expect(contentDisposition("attachment", "Führerschein (neu).pdf")).toBe(
-      `attachment; filename="F_hrerschein (neu).pdf"; filename*=UTF-8''F%C3%BChrerschein%20%28neu%29.pdf`,
+  it("contentDispositionHeader keeps a Latin-1 name, and adds the exact UTF-8 name when needed", () => {
+    expect(
+      contentDispositionHeader("attachment", "Führerschein (neu).pdf"),
+    ).toBe(`attachment; filename="Führerschein (neu).pdf"`);
+    expect(contentDispositionHeader("inline", "../検査 報告.pdf")).toBe(
+      `inline; filename="?? ??.pdf"; filename*=UTF-8''%E6%A4%9C%E6%9F%BB%20%E5%A0%B1%E5%91%8A.pdf`,
     );
   });
 });

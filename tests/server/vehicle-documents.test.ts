@@ -98,7 +98,7 @@ describe("upload and download", () => {
     expect(content.headers).toMatchObject({
       "content-type": "application/pdf",
       "content-length": String(PDF_BYTES.length),
-      "content-disposition": `inline; filename="registration.pdf"; filename*=UTF-8''registration.pdf`,
+      "content-disposition": `inline; filename="registration.pdf"`,
       "x-content-type-options": "nosniff",
       "content-security-policy": "sandbox",
       "cache-control": "no-store",
@@ -111,7 +111,7 @@ describe("upload and download", () => {
     );
     expect(download.rawPayload.equals(PDF_BYTES)).toBe(true);
     expect(download.headers["content-disposition"]).toBe(
-      `attachment; filename="registration.pdf"; filename*=UTF-8''registration.pdf`,
+      `attachment; filename="registration.pdf"`,
     );
   });
 
@@ -154,7 +154,7 @@ describe("upload and download", () => {
       dataadmin,
     );
     expect(content.headers["content-disposition"]).toBe(
-      `inline; filename="Pr_fbericht 2024_1.pdf"; filename*=UTF-8''Pr%C3%BCfbericht%202024%3B1.pdf`,
+      `inline; filename="Prüfbericht 2024;1.pdf"`,
     );
   });
 

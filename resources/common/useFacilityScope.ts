@@ -2,7 +2,7 @@ import { isFacilityScoped } from "../../domain/privileges";
 import { useCurrentUser } from "../../custom-pages/common/useCurrentUser";
 
 export interface FacilityScope {
-  /** Facility admins and nurses keep their own facility's patients only (§6). */
+  /** Facility admins and nurses work inside their own facility only (§6): patients, staff. */
   scoped: boolean;
   /** Their facility, or null (none linked, or not scoped). */
   facilityId: string | null;
