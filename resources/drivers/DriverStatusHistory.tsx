@@ -61,36 +61,36 @@ const positionColumns = [
   />,
 ];
 
-/** The driver's online and offline records, newest first, a page at a time (one search per page). */
-export function OnlineStatusHistory() {
+interface StatusHistoryProps<R> extends Omit<FlagProps, "on"> {
+  reference: string;
+  /** The record's boolean status field. */
+  source: keyof R & string;
+}
+
+/** A driver's records of one kind, newest first, a page at a time (one search per page). */
+function StatusHistory<R extends { id: string }>({
+  reference,
+  source,
+  ...flag
+}: StatusHistoryProps<R>) {
   return (
     <ReferenceManyField
-      reference={ONLINE_STATUS_RESOURCE}
+      reference={reference}
       target="driverId"
       sort={NEWEST_FIRST}
       perPage={10}
       pagination={<PagedTablePagination />}
       empty={<Empty />}
     >
-      <DataTable<OnlineStatusRecord & { id: string }>
-        bulkActionButtons={false}
-        rowClick={false}
-      >
+      <DataTable<R> bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label={`${H}.createdAt`}>
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col
-          source="onlineStatus"
-          label={`${H}.onlineStatus`}
+          source={source}
+          label={`${H}.${source}`}
           disableSort
-          render={(r) => (
-            <Flag
-              on={r.onlineStatus}
-              yes="transport.driverStatus.bar.online"
-              no="transport.driverStatus.bar.offline"
-              color="success"
-            />
-          )}
+          render={(r) => <Flag on={r[source] === true} {...flag} />}
         />
         {positionColumns}
       </DataTable>
@@ -98,39 +98,24 @@ export function OnlineStatusHistory() {
   );
 }
 
-/** The driver's alcohol and drug statements, newest first. */
-export function InfluenceStatusHistory() {
-  return (
-    <ReferenceManyField
-      reference={INFLUENCE_STATUS_RESOURCE}
-      target="driverId"
-      sort={NEWEST_FIRST}
-      perPage={10}
-      pagination={<PagedTablePagination />}
-      empty={<Empty />}
-    >
-      <DataTable<InfluenceStatusRecord & { id: string }>
-        bulkActionButtons={false}
-        rowClick={false}
-      >
-        <DataTable.Col source="createdAt" label={`${H}.createdAt`}>
-          <DateField source="createdAt" showTime />
-        </DataTable.Col>
-        <DataTable.Col
-          source="underTheInfluenceStatus"
-          label={`${H}.underTheInfluenceStatus`}
-          disableSort
-          render={(r) => (
-            <Flag
-              on={r.underTheInfluenceStatus}
-              yes="ra.boolean.true"
-              no="ra.boolean.false"
-              color="error"
-            />
-          )}
-        />
-        {positionColumns}
-      </DataTable>
-    </ReferenceManyField>
-  );
-}
+/** The driver's online and offline records. */
+export const OnlineStatusHistory = () => (
+  <StatusHistory<OnlineStatusRecord & { id: string }>
+    reference={ONLINE_STATUS_RESOURCE}
+    source="onlineStatus"
+    yes="transport.driverStatus.bar.online"
+    no="transport.driverStatus.bar.offline"
+    color="success"
+  />
+);
+
+/** The driver's alcohol and drug statements. */
+export const InfluenceStatusHistory = () => (
+  <StatusHistory<InfluenceStatusRecord & { id: string }>
+    reference={INFLUENCE_STATUS_RESOURCE}
+    source="underTheInfluenceStatus"
+    yes="ra.boolean.true"
+    no="ra.boolean.false"
+    color="error"
+  />
+);
