@@ -1,10 +1,14 @@
 /**
- * Menu entries of spec §2 and their gates (§6). The client builds its side menu from this table and
- * its route guards from it plus domain/routeAccess.ts; tests check each role's menu against it.
+ * Menu entries of spec §2 and their gates (§6), gathered from the module declarations
+ * (domain/modules: each module's `menu`, placed by group and position). The client builds its side
+ * menu from this table and its route guards from it plus domain/routeAccess.ts; tests check each
+ * role's menu against it.
  */
+import type { Gate, MenuGroupKey, MenuItemSpec } from "./modules/defineModule";
+import { MODULES } from "./modules/registry";
 import type { FeatureCode } from "./features";
 import { FEATURES } from "./features";
-import type { Privilege, RoleCode, RoleHolder } from "./privileges";
+import type { RoleHolder } from "./privileges";
 import {
   checkAnyPrivilege,
   hasRole,
@@ -12,20 +16,8 @@ import {
   PRIVILEGES as P,
 } from "./privileges";
 
-export interface Gate {
-  /** Any of these privileges (an admin passes). */
-  privileges?: readonly Privilege[];
-  /** Only administrators (holders of the admin privilege). */
-  adminOnly?: boolean;
-  /** Only this role (administrators pass too: "admin sees everything"). */
-  role?: RoleCode;
-  /** Only while this feature toggle is on. */
-  feature?: FeatureCode;
-  /** Not shown to administrators (facility users, §2). */
-  hiddenForAdmins?: boolean;
-  /** Not shown to administrators' counterpart: shown only to non-admins. */
-  nonAdminsOnly?: boolean;
-}
+export type { Gate } from "./modules/defineModule";
+export { SYSTEM_ADMIN, TRANSPORT_ADMIN } from "./modules/defineModule";
 
 export interface MenuItem {
   /** i18n key under app.menu */
@@ -63,171 +55,69 @@ export function passesGate(
   return true;
 }
 
-export const TRANSPORT_ADMIN = "/admin/transport";
-export const SYSTEM_ADMIN = "/admin";
-const T = TRANSPORT_ADMIN;
-const S = SYSTEM_ADMIN;
-
-export const MENU: readonly MenuEntry[] = [
-  { key: "home", path: "/", gate: {} },
-  {
-    key: "analytics",
+/** The §2 sections: where each sits among the top-level entries, and who sees it at all. */
+const MENU_GROUPS: Readonly<
+  Record<MenuGroupKey, { position: number; gate: Gate }>
+> = {
+  analytics: {
+    position: 10,
     gate: { privileges: [P.viewAnalytics], feature: FEATURES.analytics },
-    items: [
-      {
-        key: "analyticsUsers",
-        path: "/analytics/users",
-        gate: { adminOnly: true },
-      },
-      { key: "analyticsReports", path: "/analytics/reports", gate: {} },
-    ],
   },
-  {
-    key: "knowledge",
+  knowledge: {
+    position: 20,
     gate: { feature: FEATURES.knowledgeManagement },
-    items: [
-      {
-        key: "knowledgeSearch",
-        path: "/knowledgemanagement/search",
-        gate: { feature: FEATURES.knowledgeManagementSearch },
-      },
-      { key: "articleCollections", path: "/articles/collections", gate: {} },
-    ],
   },
-  { key: "calendar", path: "/calendar", gate: {} },
-  { key: "allTrips", path: "/trips/all", gate: { nonAdminsOnly: true } },
-  {
-    key: "trips",
-    gate: { adminOnly: true },
-    items: [
-      { key: "allTrips", path: "/trips/all", gate: {} },
-      {
-        key: "tripsInProgress",
-        path: "/trips/in-progress",
-        gate: { adminOnly: true },
-      },
-    ],
-  },
-  {
-    key: "documents",
-    path: "/documents",
-    gate: { feature: FEATURES.documents },
-  },
-  {
-    key: "discussions",
-    path: "/discussions",
-    gate: { feature: FEATURES.discussions },
-  },
-  {
-    key: "workspaces",
-    path: "/workspaces",
-    gate: { feature: FEATURES.workspaces },
-  },
-  {
-    key: "transportAdmin",
-    gate: {},
-    items: [
-      {
-        key: "invoices",
-        path: `${T}/invoices`,
-        gate: { privileges: [P.modifyTripPrices] },
-      },
-      {
-        key: "tripPrices",
-        path: `${T}/trip-prices`,
-        gate: { privileges: [P.modifyTripPrices] },
-      },
-      {
-        key: "drivers",
-        path: `${T}/drivers`,
-        gate: { privileges: [P.modifyDrivers] },
-      },
-      {
-        key: "vehicles",
-        path: `${T}/vehicles`,
-        gate: { privileges: [P.modifyVehicles] },
-      },
-      {
-        key: "facilities",
-        path: `${T}/facilities`,
-        gate: { privileges: [P.modifyFacilities] },
-      },
-      {
-        key: "facilityUsers",
-        path: `${T}/facility-users`,
-        gate: { privileges: [P.modifyFacilityUsers], hiddenForAdmins: true },
-      },
-      {
-        // Not in §2's list: issue 3 adds it for the roles that keep patient records.
-        key: "patients",
-        path: `${T}/patients`,
-        gate: { privileges: [P.modifyPatients] },
-      },
-      {
-        key: "insuranceProviders",
-        path: `${T}/insurance-providers`,
-        gate: { privileges: [P.modifyInsuranceProviders] },
-      },
-      {
-        key: "paymentRecords",
-        path: `${T}/payment-records`,
-        gate: { privileges: [P.viewPaymentRecords] },
-      },
-      {
-        key: "reports",
-        path: `${T}/reports`,
-        gate: { privileges: [P.modifyReports] },
-      },
-    ],
-  },
-  {
-    key: "systemAdmin",
-    gate: {},
-    items: [
-      {
-        key: "activities",
-        path: `${S}/activities`,
-        gate: { privileges: [P.viewActivities] },
-      },
-      {
-        key: "attributes",
-        path: `${S}/attributes`,
-        gate: { privileges: [P.modifyAttributes] },
-      },
-      {
-        key: "features",
-        path: `${S}/features`,
-        gate: { privileges: [P.modifyFeatures] },
-      },
-      {
-        key: "systemNotifications",
-        path: `${S}/notifications`,
-        gate: { privileges: [P.modifyNotifications] },
-      },
-      {
-        key: "support",
-        path: `${S}/support`,
-        gate: { privileges: [P.modifySupport] },
-      },
-      {
-        key: "users",
-        path: `${S}/users`,
-        gate: { privileges: [P.modifyUsers, P.viewUsers] },
-      },
-      { key: "services", path: `${S}/services`, gate: { adminOnly: true } },
-      {
-        key: "adminArticles",
-        path: `${S}/articles/article`,
-        gate: { adminOnly: true, feature: FEATURES.knowledgeManagement },
-      },
-      {
-        key: "adminArticleCollections",
-        path: `${S}/articles/collections`,
-        gate: { adminOnly: true, feature: FEATURES.knowledgeManagement },
-      },
-    ],
-  },
-];
+  trips: { position: 50, gate: { adminOnly: true } },
+  transportAdmin: { position: 90, gate: {} },
+  systemAdmin: { position: 100, gate: {} },
+};
+
+const byPosition = (a: { position: number }, b: { position: number }) =>
+  a.position - b.position;
+
+type PlacedItem = MenuItemSpec & { path: string };
+
+const toItem = ({ key, path, gate }: PlacedItem): MenuItem => ({
+  key,
+  path,
+  gate,
+});
+
+interface Placed {
+  position: number;
+  entry: MenuEntry;
+}
+
+/** The menu of §2, in its order, from the modules' declared entries (domain/modules). */
+function buildMenu(items: readonly PlacedItem[]): MenuEntry[] {
+  const top: Placed[] = items
+    .filter((i) => !i.group)
+    .map((i) => ({ position: i.position, entry: toItem(i) }));
+  const groups: Placed[] = Object.entries(MENU_GROUPS).map(([key, group]) => ({
+    position: group.position,
+    entry: {
+      key,
+      gate: group.gate,
+      items: items
+        .filter((i) => i.group === key)
+        .sort(byPosition)
+        .map(toItem),
+    },
+  }));
+  return [...top, ...groups]
+    .sort(byPosition)
+    .map((e) => e.entry)
+    .filter((e) => !isMenuGroup(e) || e.items.length > 0);
+}
+
+export const MENU: readonly MenuEntry[] = buildMenu(
+  MODULES.flatMap((m) =>
+    (m.menu ?? []).map((item) => ({
+      ...item,
+      path: item.path ?? m.paths.list,
+    })),
+  ),
+);
 
 /** The visible menu for a user: items whose gate passes, groups with at least one visible item. */
 export function visibleMenu(

@@ -1,71 +1,24 @@
 /**
  * Who may open a path (§6 "Route access"), from the menu of domain/navigation.ts plus the two
- * tables below. A feature switched off hides the module ("notFound"); any other failing gate refuses
- * ("forbidden"). The menu's display-only rules (hidden for administrators, shown only to non-admins)
- * don't restrict routes: "admin sees everything".
+ * tables below, both gathered from the module declarations (domain/modules). A feature switched off
+ * hides the module ("notFound"); any other failing gate refuses ("forbidden"). The menu's
+ * display-only rules (hidden for administrators, shown only to non-admins) don't restrict routes:
+ * "admin sees everything".
  */
-import { FEATURES } from "./features";
+import { MODULE_PATH_GATES, MODULE_ROUTE_GATES } from "./modules/registry";
 import type { FeatureState, Gate } from "./navigation";
-import {
-  isMenuGroup,
-  MENU,
-  passesGate,
-  SYSTEM_ADMIN as S,
-  TRANSPORT_ADMIN as T,
-} from "./navigation";
+import { isMenuGroup, MENU, passesGate } from "./navigation";
 import type { RoleHolder } from "./privileges";
-import { PRIVILEGES as P, ROLES } from "./privileges";
 
 /**
- * Route gates where they differ from the menu: these routes require admin, and facility-users routes
- * need role facilityadmin. Both readings stand: the menu may show an entry whose route then refuses.
+ * Route gates where they differ from the menu (each module's `routeGates`): e.g. invoices require
+ * admin, and facility-users routes need role facilityadmin. Both readings stand: the menu may show
+ * an entry whose route then refuses.
  */
-export const ROUTE_GATES: Readonly<Record<string, Gate>> = {
-  "/trips/in-progress": { adminOnly: true },
-  "/trip/upsert": { adminOnly: true },
-  [`${T}/insurance-providers`]: { adminOnly: true },
-  [`${T}/invoices`]: { adminOnly: true },
-  [`${T}/invoice`]: { adminOnly: true },
-  [`${T}/payment-records`]: { adminOnly: true },
-  [`${T}/reports`]: { adminOnly: true },
-  [`${T}/facility-users`]: {
-    role: ROLES.facilityadmin,
-    privileges: [P.modifyFacilityUsers],
-  },
-  [`${T}/facility-user`]: {
-    role: ROLES.facilityadmin,
-    privileges: [P.modifyFacilityUsers],
-  },
-  [`${S}/features`]: { privileges: [P.modifyFeatures] },
-  [`${S}/feature`]: { privileges: [P.modifyFeatures] },
-  [`${S}/users`]: { privileges: [P.modifyUsers, P.viewUsers] },
-  [`${S}/user`]: { privileges: [P.modifyUsers] },
-};
+export const ROUTE_GATES: Readonly<Record<string, Gate>> = MODULE_ROUTE_GATES;
 
-/** Gates of module routes that no menu path covers (§2 route lists). */
-export const MODULE_GATES: Readonly<Record<string, Gate>> = {
-  "/analytics": { privileges: [P.viewAnalytics], feature: FEATURES.analytics },
-  "/articles": { feature: FEATURES.knowledgeManagement },
-  "/article": { feature: FEATURES.knowledgeManagement },
-  "/knowledgemanagement": { feature: FEATURES.knowledgeManagement },
-  [`${S}/articles`]: { adminOnly: true, feature: FEATURES.knowledgeManagement },
-  "/discussion": { feature: FEATURES.discussions },
-  "/discussions": { feature: FEATURES.discussions },
-  // The notifications icon only shows while discussions are on (§2), so its page follows.
-  "/notifications": { feature: FEATURES.discussions },
-  "/documents": { feature: FEATURES.documents },
-  "/workspace": { feature: FEATURES.workspaces },
-  "/workspaces": { feature: FEATURES.workspaces },
-  "/driver": { role: ROLES.driver },
-  // Record screens sit beside their lists under singular names (§2: driver/create, vehicle/:id).
-  [`${T}/driver`]: { privileges: [P.modifyDrivers] },
-  // A vehicle and its documents may be read with view-vehicles (drivers); changing needs modify.
-  [`${T}/vehicle`]: { privileges: [P.modifyVehicles, P.viewVehicles] },
-  [`${T}/vehicle/create`]: { privileges: [P.modifyVehicles] },
-  [`${T}/vehicle/upsert`]: { privileges: [P.modifyVehicles] },
-  [`${T}/facility`]: { privileges: [P.modifyFacilities] },
-  [`${S}/attribute`]: { privileges: [P.modifyAttributes] },
-};
+/** Gates of module routes that no menu path covers (§2 route lists; each module's `moduleGates`). */
+export const MODULE_GATES: Readonly<Record<string, Gate>> = MODULE_PATH_GATES;
 
 /** A path lies under a prefix when it is the prefix or continues it after a slash. */
 const under = (path: string, prefix: string) =>

@@ -4,6 +4,8 @@
  */
 import type { DataProvider } from "react-admin";
 import { createDataProvider } from "./dataProvider";
+import type { DriverStatusMethods } from "./driverStatusMethods";
+import { driverStatusMethods } from "./driverStatusMethods";
 import { withFailurePrefixes } from "./failurePrefixes";
 import type { FeatureMethods } from "./featureMethods";
 import { featureMethods } from "./featureMethods";
@@ -14,7 +16,8 @@ import { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 
 export type AppDataProvider = DataProvider &
   FeatureMethods &
-  VehicleDocumentMethods;
+  VehicleDocumentMethods &
+  DriverStatusMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -24,6 +27,7 @@ export function createAppDataProvider(
     ...withFailurePrefixes(createDataProvider(apiUrl, httpClient)),
     ...featureMethods(apiUrl, httpClient),
     ...vehicleDocumentMethods(apiUrl, httpClient),
+    ...driverStatusMethods(apiUrl, httpClient),
   };
 }
 

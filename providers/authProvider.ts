@@ -6,13 +6,14 @@
 import type { AuthProvider, UserIdentity } from "react-admin";
 import { FAILURE_PREFIXES } from "../domain/errors";
 import type { User } from "../domain/schemas/user";
+import type { Privilege, RoleHolder } from "../domain/privileges";
+import { hasAnyPrivilege, PRIVILEGES } from "../domain/privileges";
 import { displayName } from "../domain/users";
 import { pathAccess } from "../domain/routeAccess";
 import { currentUser, signIn, signOut } from "./authApi";
-import { SESSION_EXPIRED_PATH, withFailurePrefix } from "./httpClient";
+import { SESSION_EXPIRED_PATH, SIGN_IN_PATH } from "./authPaths";
+import { withFailurePrefix } from "./httpClient";
 import { clearSession, readSession, writeSession, writeUser } from "./session";
-
-export const SIGN_IN_PATH = "/signin";
 
 interface Credentials {
   email?: unknown;
@@ -31,6 +32,31 @@ const actionPath = (resource: string, action: string): string => {
   if (action === "edit" || action === "delete") return `${base}/upsert/_`;
   return base;
 };
+
+const PRIVILEGE_NAMES: ReadonlySet<string> = new Set(Object.values(PRIVILEGES));
+export const isPrivilege = (action: string): action is Privilege =>
+  PRIVILEGE_NAMES.has(action);
+
+/**
+ * canAccess for one user. React-admin's actions (list, create, edit, delete, show) answer from the
+ * route gates of the screen's path; an action naming a §6 privilege (e.g. "modify-users") answers
+ * whether the user holds it, for screens whose route admits more people than may change records
+ * (view-users lists users, view-vehicles opens vehicles).
+ */
+export function userCanAccess(
+  user: RoleHolder | null,
+  { resource, action }: { resource: string; action: string },
+): boolean {
+  if (isPrivilege(action)) return hasAnyPrivilege(user, [action]);
+  return (
+    pathAccess(
+      user,
+      actionPath(resource, action),
+      {},
+      { ignoreFeatures: true },
+    ) === "allowed"
+  );
+}
 
 /**
  * Re-reads the signed-in user (GET /auth/user) and stores it, keeping the token (§4), e.g. after
@@ -117,16 +143,8 @@ export const authProvider = {
     return readSession()?.user ?? null;
   },
 
-  async canAccess({ resource, action }: { resource: string; action: string }) {
-    const user = readSession()?.user ?? null;
-    return (
-      pathAccess(
-        user,
-        actionPath(resource, action),
-        {},
-        { ignoreFeatures: true },
-      ) === "allowed"
-    );
+  async canAccess(params: { resource: string; action: string }) {
+    return userCanAccess(readSession()?.user ?? null, params);
   },
 
   refreshUser,

@@ -10,9 +10,9 @@ import type { ErrorBody, FieldError } from "../domain/errors";
 import { catalogueEntry } from "../domain/errors";
 import { rememberErrorTitle } from "./errorTitles";
 import { clearSession, readSession } from "./session";
+import { SESSION_EXPIRED_PATH } from "./authPaths";
 
 export const API_URL = "/api";
-export const SESSION_EXPIRED_PATH = "/signin/?sessionexpired=true";
 
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";

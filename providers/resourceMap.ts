@@ -1,5 +1,6 @@
 /**
- * react-admin resource name → REST contract of §7. A new resource adds one line.
+ * react-admin resource name → REST contract of §7, gathered from the module declarations
+ * (domain/modules: each module's `api`). A new resource adds nothing here.
  *
  * - `prefix`: path under /api (GET {prefix}/{id}, POST {prefix}/search, POST {prefix}, DELETE {prefix}/{id}).
  * - `idField`: the entity's id in rows and in getMany's `additionalArrayFilters`.
@@ -7,114 +8,24 @@
  * - `entity`: the label of §8's failure messages ("Failed to retrieve the requested Feature: ").
  * - `failurePrefixes`: §8 prefixes where this resource's wording differs from the entity defaults.
  */
-import { FAILURE_PREFIXES } from "../domain/errors";
+import type { ModuleApi } from "../domain/modules/defineModule";
+import { API_MODULES } from "../domain/modules/registry";
 
-export type CrudMethod =
-  | "getList"
-  | "getOne"
-  | "getMany"
-  | "getManyReference"
-  | "create"
-  | "update"
-  | "updateMany"
-  | "delete"
-  | "deleteMany";
+export type {
+  CrudMethod,
+  FailurePrefixes,
+} from "../domain/modules/defineModule";
 
-export type FailurePrefixes = Partial<Record<CrudMethod, string>>;
+export type ResourceConfig = ModuleApi;
 
-export interface ResourceConfig {
-  prefix: string;
-  idField: string;
-  bodyIdField?: string;
-  entity: string;
-  failurePrefixes?: FailurePrefixes;
-}
-
-export const RESOURCE_MAP = {
-  "admin/features": {
-    prefix: "/features",
-    idField: "featureId",
-    bodyIdField: "id",
-    entity: "Feature",
-    failurePrefixes: {
-      create: FAILURE_PREFIXES.createFeature,
-      update: FAILURE_PREFIXES.updateFeature,
-      updateMany: FAILURE_PREFIXES.updateFeature,
-    },
-  },
-  "admin/users": { prefix: "/users", idField: "userId", entity: "User" },
-  "admin/transport/drivers": {
-    prefix: "/drivers",
-    idField: "driverId",
-    entity: "Driver",
-  },
-  "admin/transport/online-status-records": {
-    prefix: "/drivers/online-status-records",
-    idField: "onlineStatusRecordId",
-    entity: "Online Status Record",
-    failurePrefixes: {
-      create: FAILURE_PREFIXES.onlineStatus,
-      update: FAILURE_PREFIXES.onlineStatus,
-    },
-  },
-  "admin/transport/influence-status-records": {
-    prefix: "/drivers/influence-status-records",
-    idField: "alcoholAndDrugStatusRecordId",
-    entity: "Influence Status Record",
-    failurePrefixes: {
-      create: FAILURE_PREFIXES.influenceStatus,
-      update: FAILURE_PREFIXES.influenceStatus,
-    },
-  },
-  "admin/transport/vehicles": {
-    prefix: "/vehicles",
-    idField: "vehicleId",
-    entity: "Vehicle",
-  },
-  "admin/transport/vehicle-documents": {
-    prefix: "/vehicles/documents",
-    idField: "vehicleDocumentId",
-    entity: "Vehicle Document",
-  },
-  "admin/transport/facilities": {
-    prefix: "/facilities",
-    idField: "facilityId",
-    entity: "Facility",
-  },
-  "admin/transport/facility-users": {
-    prefix: "/facility-users",
-    idField: "facilityUserId",
-    entity: "Facility User",
-  },
-  "admin/transport/insurance-providers": {
-    prefix: "/insurance-providers",
-    idField: "insuranceProviderId",
-    entity: "Insurance Provider",
-  },
-  "admin/transport/patients": {
-    prefix: "/patients",
-    idField: "patientId",
-    entity: "Patient",
-  },
-  "admin/transport/trip-prices": {
-    prefix: "/trip-prices",
-    idField: "tripPriceId",
-    entity: "Trip Price",
-  },
-  notifications: {
-    prefix: "/notifications",
-    idField: "notificationId",
-    entity: "Notification",
-  },
-} as const satisfies Record<string, ResourceConfig>;
-
-export type ResourceName = keyof typeof RESOURCE_MAP;
+export const RESOURCE_MAP: Readonly<Record<string, ResourceConfig>> =
+  Object.fromEntries(API_MODULES.map((m) => [m.name, m.api]));
 
 export function resourceConfig(resource: string): ResourceConfig {
   const config = (RESOURCE_MAP as Record<string, ResourceConfig>)[resource];
   if (!config)
     throw new Error(
-      `Unknown resource "${resource}": add it to providers/resourceMap.ts`,
+      `Unknown resource "${resource}": declare it in domain/modules`,
     );
   return config;
 }

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -16,30 +17,22 @@ import {
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerEntityRoutes } from "./crud/routes";
-import {
-  influenceStatusRecordEntity,
-  onlineStatusRecordEntity,
-} from "./entities/driverStatusRecords";
-import { driverEntity } from "./entities/drivers";
-import { emailEntity } from "./entities/emails";
-import { facilityEntity } from "./entities/facilities";
-import { facilityUserEntity } from "./entities/facilityUsers";
-import { insuranceProviderEntity } from "./entities/insuranceProviders";
-import { featureEntity } from "./entities/features";
-import { patientEntity } from "./entities/patients";
-import { tripPriceEntity } from "./entities/tripPrices";
-import { userEntity } from "./entities/users";
-import { vehicleDocumentEntity } from "./entities/vehicleDocuments";
-import { vehicleEntity } from "./entities/vehicles";
+import { ENTITIES } from "./entities/registry";
 import { registerErrorHandlers } from "./errors";
 import type { Mailer, OutgoingEmail } from "./mail/mailer";
 import { createMailer } from "./mail/mailer";
+import { backgroundPlugin } from "./background";
 import { authPlugin } from "./plugins/auth";
-import { trackRoutes } from "./plugins/methodNotAllowed";
+import { CLIENT_SHELL_ROUTE, trackRoutes } from "./plugins/methodNotAllowed";
 import { corePlugin } from "./plugins/db";
+import { clientStaticOptions, helmetOptions } from "./plugins/httpDelivery";
+import { openApiPlugin } from "./plugins/openapi";
 import { authRoutes } from "./routes/auth";
+import { contactRoutes } from "./routes/contact";
 import { featureToggleRoutes } from "./routes/features";
 import { healthRoutes } from "./routes/health";
+import { influenceClearanceRoutes } from "./routes/influenceClearance";
+import { profileRoutes } from "./routes/profile";
 import { userProfileRoutes } from "./routes/users";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
 import { fileStoragePlugin } from "./storage/plugin";
@@ -90,16 +83,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       ? o.clientDir
       : null;
   const routes = trackRoutes(app);
-  registerErrorHandlers(app, {
-    allowedMethods: routes.allowedMethods,
-    // Client-side routes (/signin, /admin/users/…) get the app shell; unknown /api paths stay 404 JSON.
-    fallback: clientDir
-      ? (request, reply) =>
-          request.method === "GET" && !isApiPath(request.url)
-            ? reply.type("text/html").sendFile("index.html")
-            : undefined
-      : undefined,
-  });
+  registerErrorHandlers(app, { allowedMethods: routes.allowedMethods });
   // Every /api answer, errors and unknown paths included, is not to be cached.
   app.addHook("onSend", async (request, reply, payload) => {
     if (isApiPath(request.url)) reply.header("Cache-Control", "no-store");
@@ -117,17 +101,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     });
 
   // External plugins.
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        "img-src": ["'self'", "data:", "blob:"],
-        // Vehicle document previews: a PDF from a blob: URL in an iframe (its viewer is an object).
-        "frame-src": ["'self'", "blob:"],
-        "object-src": ["blob:"],
-        "script-src": ["'self'"],
-      },
-    },
-  });
+  // Compressed answers (gzip or brotli, as the browser accepts), the built client's files included.
+  await app.register(compress);
+  await app.register(helmet, helmetOptions(o.config));
   await app.register(rateLimit, {
     global: true,
     max: o.config.RATE_LIMIT_MAX,
@@ -135,6 +111,13 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     // The limit protects the API; the app's own files are static, and a ward behind one address
     // loading the app should not spend its API budget on scripts.
     allowList: (request) => !isApiPath(request.url),
+    // Per signed-in account, so a ward of nurses behind one address does not share one allowance;
+    // per address only for anonymous calls. The session is looked up here, before any route's
+    // authorize() (which reuses the same look-up).
+    keyGenerator: async (request) => {
+      const accountId = await request.server.sessionAccountId(request);
+      return accountId ? `account:${accountId}` : `address:${request.ip}`;
+    },
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 429,
@@ -149,36 +132,38 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     mailer,
   });
   await app.register(authPlugin);
+  await app.register(backgroundPlugin);
   await app.register(fileStoragePlugin);
+  // Before the routes, which it documents as they are added.
+  await app.register(openApiPlugin);
 
   // Routes, all under /api.
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(profileRoutes);
+      await api.register(contactRoutes);
       await api.register(featureToggleRoutes);
       await api.register(userProfileRoutes);
-      registerEntityRoutes(api, featureEntity);
-      registerEntityRoutes(api, userEntity);
-      registerEntityRoutes(api, facilityEntity);
-      registerEntityRoutes(api, facilityUserEntity);
-      registerEntityRoutes(api, insuranceProviderEntity);
-      registerEntityRoutes(api, patientEntity);
-      registerEntityRoutes(api, tripPriceEntity);
-      registerEntityRoutes(api, emailEntity);
-      registerEntityRoutes(api, vehicleEntity);
-      registerEntityRoutes(api, vehicleDocumentEntity);
+      // The §7 calls of every entity listed in server/entities/index.ts.
+      for (const entity of ENTITIES) registerEntityRoutes(api, entity);
       await api.register(vehicleDocumentRoutes);
-      registerEntityRoutes(api, driverEntity);
-      registerEntityRoutes(api, onlineStatusRecordEntity);
-      registerEntityRoutes(api, influenceStatusRecordEntity);
+      await api.register(influenceClearanceRoutes);
     },
     { prefix: "/api" },
   );
 
-  // The not-found handler above serves index.html for client-side routes.
-  if (clientDir)
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false });
+  if (clientDir) {
+    await app.register(fastifyStatic, clientStaticOptions(clientDir));
+    // Client-side routes (/signin, /admin/users/…) get the app shell, through a route so that it is
+    // compressed like any answer (the not-found handler is not); unknown /api paths stay 404 JSON.
+    app.get(CLIENT_SHELL_ROUTE, { schema: { hide: true } }, (request, reply) =>
+      isApiPath(request.url)
+        ? reply.callNotFound()
+        : reply.type("text/html").sendFile("index.html"),
+    );
+  }
   return app;
 }
 

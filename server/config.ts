@@ -27,8 +27,18 @@ const configSchema = z.object({
   SEED: z.enum(["demo", "none"]).default("demo"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
-  SIGNIN_RATE_LIMIT_WINDOW: z.string().default("1 minute"),
+  /** Failed sign-ins in a row for one account (any address) before each further try waits. */
+  SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  /** The first wait after those failures; it doubles with each further failure (up to an hour). */
+  SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /**
+   * Sign-ins and other credential or email-sending calls per address a minute, on top of the general
+   * limit: high enough for a hospital ward behind one address at shift change.
+   */
+  SIGNIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
+  /** Account emails (password reset, sign-up) to one address an hour. */
+  MAIL_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
+  /** API calls a minute per signed-in account, or per address for anonymous calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),

@@ -191,10 +191,20 @@ export interface NotFoundOptions {
   ) => FastifyReply | undefined;
 }
 
+export const BODY_NOT_OBJECT = "The request body must be a JSON object.";
+
 export function registerErrorHandlers(
   app: FastifyInstance,
   options: NotFoundOptions = {},
 ): void {
+  // Every body schema is an object: null, an array or a scalar is refused here with the §8 body,
+  // before a schema's refinements (which may run on an invalid value) can trip over it.
+  app.addHook("preValidation", async (request) => {
+    if (!request.routeOptions.schema?.body) return;
+    const body: unknown = request.body;
+    if (typeof body !== "object" || body === null || Array.isArray(body))
+      throw unprocessable(BODY_NOT_OBJECT);
+  });
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
     if (body.code >= 500) request.log.error({ err: error }, "request failed");

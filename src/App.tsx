@@ -5,7 +5,7 @@ import { Route } from "react-router-dom";
 import type { AppDataProvider } from "../providers/appDataProvider";
 import { dataProvider as appDataProvider } from "../providers/appDataProvider";
 import { authProvider as appAuthProvider } from "../providers/authProvider";
-import { i18nProvider } from "../providers/i18nProvider";
+import { i18nProvider } from "./i18n/i18nProvider";
 import { FeatureProvider } from "./features/FeatureProvider";
 import { AppTitle } from "./layout/AppTitle";
 import { DelayedSpinner } from "./layout/DelayedSpinner";

@@ -1,16 +1,16 @@
 /**
  * Every page and resource, imported lazily so the first page does not download every module (the
- * record names other screens show before a resource loads come from its small model files).
- * Paths are listed here as well as on each page's static `path`: a lazy component's statics are
- * unknown until it loads, and routes must exist before that.
+ * record names other screens show before a resource loads come from its small representation file).
+ * Routes come from the pages' paths (./paths) and the module declarations (domain/modules), not from
+ * the lazy components: their statics are unknown until they load, and routes must exist before that.
  */
 import type { ComponentType } from "react";
 import { lazy } from "react";
-import { displayName } from "../domain/users";
-import { driverName } from "../resources/drivers/driverModel";
-import { patientName } from "../resources/patients/patientModel";
-import { vehicleLabel } from "../resources/vehicles/vehicleModel";
 import { lazyResource } from "./routing/lazyResource";
+import type { LazyResource } from "./routing/lazyResource";
+import { CLIENT_MODULES } from "../domain/modules/registry";
+import { PATHS } from "./paths";
+import type { ResourceDefinition } from "./routing/resourceRoutes";
 
 /** React.lazy for a module's named export. */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
@@ -79,60 +79,53 @@ export interface PageRoute {
 
 /** The sign-in family (§2 unauthenticated): no layout, reachable signed in or not. */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [
-  { path: "/signin", Component: SignInPage },
-  { path: "/sign-up", Component: SignUpPage },
-  { path: "/forgot-password", Component: ForgotPasswordPage },
-  { path: "/reset-auth", Component: ResetAuthPage },
-  { path: "/setup-auth", Component: ResetAuthPage },
-  { path: "/contact", Component: ContactPage },
-  { path: "/verify-email", Component: VerifyEmailPage },
+  { path: PATHS.signIn, Component: SignInPage },
+  { path: PATHS.signUp, Component: SignUpPage },
+  { path: PATHS.forgotPassword, Component: ForgotPasswordPage },
+  { path: PATHS.resetAuth, Component: ResetAuthPage },
+  { path: PATHS.setupAuth, Component: ResetAuthPage },
+  { path: PATHS.contact, Component: ContactPage },
+  { path: PATHS.verifyEmail, Component: VerifyEmailPage },
 ];
 
 /** Signed-in custom pages inside the layout ("/" itself is the dashboard: HomePage). */
 export const APP_ROUTES: readonly PageRoute[] = [
-  { path: "/user/profile", Component: ProfilePage },
-  { path: "/user/profile/credentials", Component: CredentialsPage },
-  { path: "/user/profile/:userId", Component: UserProfilePage },
-  { path: "/driver/set-status", Component: SetStatusPage },
+  { path: PATHS.profile, Component: ProfilePage },
+  { path: PATHS.credentials, Component: CredentialsPage },
+  { path: PATHS.userProfile, Component: UserProfilePage },
+  { path: PATHS.setStatus, Component: SetStatusPage },
 ];
 
-const T = "admin/transport";
+/** Each resource folder's screens, one lazy chunk per folder (found by name, not listed). */
+const SCREENS = import.meta.glob<{ default: ResourceDefinition }>(
+  "../resources/*/index.tsx",
+);
 
-export const RESOURCES = {
-  "admin/features": lazyResource(() => import("../resources/features")),
-  "admin/users": lazyResource(() => import("../resources/users"), {
-    recordRepresentation: displayName,
-  }),
-  [`${T}/drivers`]: lazyResource(() => import("../resources/drivers"), {
-    recordBase: `${T}/driver`,
-    show: true,
-    recordRepresentation: driverName,
-  }),
-  [`${T}/vehicles`]: lazyResource(() => import("../resources/vehicles"), {
-    recordBase: `${T}/vehicle`,
-    show: true,
-    recordRepresentation: vehicleLabel,
-    pages: ["documents/:id"],
-  }),
-  [`${T}/facilities`]: lazyResource(() => import("../resources/facilities"), {
-    recordBase: `${T}/facility`,
-    show: true,
-    recordRepresentation: (r: { facilityName: string }) => r.facilityName,
-  }),
-  [`${T}/facility-users`]: lazyResource(
-    () => import("../resources/facility-users"),
-    { recordBase: `${T}/facility-user` },
-  ),
-  [`${T}/insurance-providers`]: lazyResource(
-    () => import("../resources/insurance-providers"),
-    { recordRepresentation: (r: { name: string }) => r.name },
-  ),
-  [`${T}/patients`]: lazyResource(() => import("../resources/patients"), {
-    show: true,
-    recordRepresentation: patientName,
-  }),
-  // §2: the price lists are indexed by booking type (community, facility, hospital).
-  [`${T}/trip-prices`]: lazyResource(() => import("../resources/trip-prices"), {
-    pages: ["community", "facility", "hospital"],
-  }),
-} as const;
+/**
+ * How other screens name a record before its resource has loaded (a drivers list names linked user
+ * accounts without loading the users admin): the folder's small representation.ts, read eagerly.
+ */
+const REPRESENTATIONS = import.meta.glob<(record: never) => string>(
+  "../resources/*/representation.ts",
+  { eager: true, import: "recordRepresentation" },
+);
+
+/** Every declared module with a client folder (domain/modules), mounted from its declaration. */
+export const RESOURCES: Readonly<Record<string, LazyResource>> =
+  Object.fromEntries(
+    CLIENT_MODULES.map((m) => {
+      const load = SCREENS[`../resources/${m.folder}/index.tsx`];
+      if (!load) throw new Error(`resources/${m.folder}/index.tsx is missing`);
+      return [
+        m.name,
+        lazyResource(load, {
+          recordBase: m.recordBase,
+          show: m.screens?.show,
+          pages: m.screens?.pages,
+          recordRepresentation:
+            REPRESENTATIONS[`../resources/${m.folder}/representation.ts`],
+          icon: m.menu?.[0]?.key,
+        }),
+      ];
+    }),
+  );

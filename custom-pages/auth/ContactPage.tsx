@@ -5,7 +5,7 @@ import { AuthForm } from "../common/AuthForm";
 import { AuthLinks } from "../common/AuthLinks";
 import { AuthPage } from "../common/AuthPage";
 import { EmailInput } from "../common/EmailInput";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 const defaultValues = { name: "", email: "", subject: "", message: "" };
 
@@ -40,9 +40,9 @@ export function ContactPage() {
         />
       </AuthForm>
       <AuthLinks
-        links={[{ to: SignInPage.path, labelKey: "pages.common.backToSignIn" }]}
+        links={[{ to: PATHS.signIn, labelKey: "pages.common.backToSignIn" }]}
       />
     </AuthPage>
   );
 }
-ContactPage.path = "/contact";
+ContactPage.path = PATHS.contact;

@@ -6,7 +6,7 @@ import { AuthLinks } from "../common/AuthLinks";
 import { FormAlert } from "../common/FormAlert";
 import { useFailureText } from "../common/useFailureText";
 import { FirstAdminForm } from "./FirstAdminForm";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 type Status =
   | { kind: "loading" }
@@ -40,7 +40,7 @@ export function FirstAdminSetup() {
 
   const signInLink = (
     <AuthLinks
-      links={[{ to: SignInPage.path, labelKey: "pages.common.backToSignIn" }]}
+      links={[{ to: PATHS.signIn, labelKey: "pages.common.backToSignIn" }]}
     />
   );
   switch (status.kind) {

@@ -4,7 +4,7 @@ import { AuthForm } from "../common/AuthForm";
 import { AuthLinks } from "../common/AuthLinks";
 import { AuthPage } from "../common/AuthPage";
 import { EmailInput } from "../common/EmailInput";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 const defaultValues = { email: "" };
 
@@ -24,9 +24,9 @@ export function ForgotPasswordPage() {
         <EmailInput autoFocus />
       </AuthForm>
       <AuthLinks
-        links={[{ to: SignInPage.path, labelKey: "pages.common.backToSignIn" }]}
+        links={[{ to: PATHS.signIn, labelKey: "pages.common.backToSignIn" }]}
       />
     </AuthPage>
   );
 }
-ForgotPasswordPage.path = "/forgot-password";
+ForgotPasswordPage.path = PATHS.forgotPassword;

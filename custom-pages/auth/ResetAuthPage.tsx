@@ -3,9 +3,7 @@ import { AuthPage } from "../common/AuthPage";
 import { FirstAdminSetup } from "./FirstAdminSetup";
 import { InviteSetupForm } from "./InviteSetupForm";
 import { ResetPasswordForm } from "./ResetPasswordForm";
-
-export const RESET_PATH = "/reset-auth";
-export const SETUP_PATH = "/setup-auth";
+import { PATHS } from "../../src/paths";
 
 /**
  * One screen for both links the server emails (§2): /reset-auth?token=… resets a forgotten password;
@@ -30,5 +28,5 @@ export function ResetAuthPage() {
     </AuthPage>
   );
 }
-ResetAuthPage.path = RESET_PATH;
-ResetAuthPage.setupPath = SETUP_PATH;
+ResetAuthPage.path = PATHS.resetAuth;
+ResetAuthPage.setupPath = PATHS.setupAuth;

@@ -4,8 +4,8 @@ import { useLogout, useNavigate, useTranslate } from "react-admin";
 import { refreshUser } from "../../providers/authProvider";
 import { AuthPage } from "../common/AuthPage";
 import { ChangePasswordForm } from "../common/ChangePasswordForm";
-import { useCurrentUser } from "../common/useCurrentUser";
-import { SignInPage } from "./SignInPage";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
+import { PATHS } from "../../src/paths";
 
 /**
  * The only screen of a signed-in user whose account requires a password reset (§2). Once the
@@ -35,7 +35,7 @@ export function ResetOnlyPage() {
         autoFocus
       />
       <Button
-        onClick={() => logout({}, SignInPage.path)}
+        onClick={() => logout({}, PATHS.signIn)}
         startIcon={<LogoutIcon />}
         fullWidth
         sx={{ mt: 2 }}

@@ -6,7 +6,7 @@ import { FormAlert } from "../common/FormAlert";
 import { NewPasswordInputs } from "../common/NewPasswordInputs";
 import type { ResetForm } from "./authFormSchemas";
 import { resetFormSchema } from "./authFormSchemas";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 const defaultValues: ResetForm = { password: "", confirmPassword: "" };
 
@@ -31,7 +31,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <FormAlert message={translate("pages.resetPassword.missingToken")} />
       )}
       <AuthLinks
-        links={[{ to: SignInPage.path, labelKey: "pages.common.backToSignIn" }]}
+        links={[{ to: PATHS.signIn, labelKey: "pages.common.backToSignIn" }]}
       />
     </>
   );

@@ -10,9 +10,7 @@ import { AuthLinks } from "../common/AuthLinks";
 import { AuthPage } from "../common/AuthPage";
 import { EmailInput } from "../common/EmailInput";
 import { FormAlert } from "../common/FormAlert";
-import { ContactPage } from "./ContactPage";
-import { ForgotPasswordPage } from "./ForgotPasswordPage";
-import { SignUpPage } from "./SignUpPage";
+import { PATHS } from "../../src/paths";
 
 const defaultValues = { email: "", password: "" };
 
@@ -52,14 +50,14 @@ export function SignInPage() {
       <AuthLinks
         links={[
           {
-            to: ForgotPasswordPage.path,
+            to: PATHS.forgotPassword,
             labelKey: "pages.signIn.forgotPassword",
           },
-          { to: SignUpPage.path, labelKey: "pages.signIn.noAccount" },
-          { to: ContactPage.path, labelKey: "pages.signIn.needHelp" },
+          { to: PATHS.signUp, labelKey: "pages.signIn.noAccount" },
+          { to: PATHS.contact, labelKey: "pages.signIn.needHelp" },
         ]}
       />
     </AuthPage>
   );
 }
-SignInPage.path = "/signin";
+SignInPage.path = PATHS.signIn;

@@ -5,7 +5,7 @@ import { AuthPage } from "../common/AuthPage";
 import type { SignUpForm } from "./authFormSchemas";
 import { signUpFormSchema } from "./authFormSchemas";
 import { NewAccountInputs } from "./NewAccountInputs";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 const defaultValues: SignUpForm = {
   firstName: "",
@@ -33,9 +33,9 @@ export function SignUpPage() {
         <NewAccountInputs />
       </AuthForm>
       <AuthLinks
-        links={[{ to: SignInPage.path, labelKey: "pages.signUp.haveAccount" }]}
+        links={[{ to: PATHS.signIn, labelKey: "pages.signUp.haveAccount" }]}
       />
     </AuthPage>
   );
 }
-SignUpPage.path = "/sign-up";
+SignUpPage.path = PATHS.signUp;

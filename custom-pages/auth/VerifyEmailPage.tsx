@@ -6,7 +6,7 @@ import { AuthLinks } from "../common/AuthLinks";
 import { AuthPage } from "../common/AuthPage";
 import { FormAlert } from "../common/FormAlert";
 import { useFailureText } from "../common/useFailureText";
-import { SignInPage } from "./SignInPage";
+import { PATHS } from "../../src/paths";
 
 type State =
   | { status: "pending" }
@@ -54,9 +54,9 @@ export function VerifyEmailPage() {
         <FormAlert message={state.message} />
       )}
       <AuthLinks
-        links={[{ to: SignInPage.path, labelKey: "pages.common.backToSignIn" }]}
+        links={[{ to: PATHS.signIn, labelKey: "pages.common.backToSignIn" }]}
       />
     </AuthPage>
   );
 }
-VerifyEmailPage.path = "/verify-email";
+VerifyEmailPage.path = PATHS.verifyEmail;

@@ -1,8 +1,8 @@
 import { Alert } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { AppPage } from "../common/AppPage";
-import { useCurrentUser } from "../common/useCurrentUser";
-import { SET_STATUS_PATH } from "../../src/layout/driver-status/driverStatusModel";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
+import { PATHS } from "../../src/paths";
 import { SetStatusForm } from "./SetStatusForm";
 
 const T = "transport.driverStatus.setStatus";
@@ -25,4 +25,4 @@ export function SetStatusPage() {
     </AppPage>
   );
 }
-SetStatusPage.path = SET_STATUS_PATH;
+SetStatusPage.path = PATHS.setStatus;

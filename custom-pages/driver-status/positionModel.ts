@@ -1,5 +1,5 @@
 /** The browser-position states of /driver/set-status, free of React (unit-tested). */
-import type { Position } from "../../src/layout/driver-status/driverStatusModel";
+import type { Position } from "../../src/driver-status/driverStatusModel";
 
 export type PositionFailure =
   "denied" | "unavailable" | "timeout" | "unsupported";

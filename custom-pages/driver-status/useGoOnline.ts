@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useCreate, useNavigate, useNotify } from "react-admin";
 import { useNotifyError } from "../../src/notifications/useNotifyError";
-import type { Position } from "../../src/layout/driver-status/driverStatusModel";
+import type { Position } from "../../src/driver-status/driverStatusModel";
 import {
   influenceBody,
   INFLUENCE_STATUS_RESOURCE,
   onlineBody,
   ONLINE_STATUS_RESOURCE,
-} from "../../src/layout/driver-status/driverStatusModel";
+} from "../../src/driver-status/driverStatusModel";
 
 const N = "transport.driverStatus.notifications";
 

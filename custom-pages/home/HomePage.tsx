@@ -3,9 +3,9 @@ import { useTranslate } from "react-admin";
 import { visibleMenu } from "../../domain/navigation";
 import { displayName, initials } from "../../domain/users";
 import { AppPage } from "../common/AppPage";
-import { useCurrentUser } from "../common/useCurrentUser";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useFeatures } from "../../src/features/useFeatures";
-import { roleLabelKey } from "../profile/roleLabel";
+import { roleLabelKey } from "../../src/session/roleLabel";
 import { QuickLinks } from "./QuickLinks";
 
 /** Signed-in "/" (§2): who you are, and shortcuts to everything your menu shows. */

@@ -12,9 +12,7 @@ import LocalShippingIcon from "@mui/icons-material/LocalShipping";
 import GroupsIcon from "@mui/icons-material/Groups";
 import type { ReactNode } from "react";
 import { LinkBase, useTranslate } from "react-admin";
-import { ContactPage } from "../auth/ContactPage";
-import { SignInPage } from "../auth/SignInPage";
-import { SignUpPage } from "../auth/SignUpPage";
+import { PATHS } from "../../src/paths";
 import { usePageTitle } from "../common/usePageTitle";
 
 function Highlight({
@@ -75,13 +73,13 @@ export function LandingPage() {
       </Grid>
       <Box component="nav" aria-label={translate("pages.landing.navLabel")}>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          <Button variant="contained" component={LinkBase} to={SignInPage.path}>
+          <Button variant="contained" component={LinkBase} to={PATHS.signIn}>
             {translate("pages.common.signIn")}
           </Button>
-          <Button variant="outlined" component={LinkBase} to={SignUpPage.path}>
+          <Button variant="outlined" component={LinkBase} to={PATHS.signUp}>
             {translate("pages.common.signUp")}
           </Button>
-          <Button component={LinkBase} to={ContactPage.path}>
+          <Button component={LinkBase} to={PATHS.contact}>
             {translate("pages.common.contact")}
           </Button>
         </Stack>

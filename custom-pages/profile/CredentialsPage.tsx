@@ -4,7 +4,7 @@ import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { LinkBase, useNotify, useTranslate } from "react-admin";
 import { AppPage } from "../common/AppPage";
 import { ChangePasswordForm } from "../common/ChangePasswordForm";
-import { ProfilePage } from "./ProfilePage";
+import { PATHS } from "../../src/paths";
 
 /** /user/profile/credentials: change the password while signed in. */
 export function CredentialsPage() {
@@ -30,7 +30,7 @@ export function CredentialsPage() {
       </Box>
       <Button
         component={LinkBase}
-        to={ProfilePage.path}
+        to={PATHS.profile}
         startIcon={<ArrowBackIcon />}
         sx={{ mt: 2 }}
       >
@@ -39,4 +39,4 @@ export function CredentialsPage() {
     </AppPage>
   );
 }
-CredentialsPage.path = "/user/profile/credentials";
+CredentialsPage.path = PATHS.credentials;

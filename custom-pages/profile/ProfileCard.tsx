@@ -2,7 +2,8 @@ import { Avatar, Card, CardContent, Stack, Typography } from "@mui/material";
 import { useGetOne, useTranslate } from "react-admin";
 import type { User } from "../../domain/schemas/user";
 import { displayName, initials } from "../../domain/users";
-import { roleCodeLabelKey } from "./roleLabel";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 function Detail({ labelKey, value }: { labelKey: string; value: string }) {
   const translate = useTranslate();
@@ -24,7 +25,7 @@ export function ProfileCard({ user }: { user: User }) {
   const facilityId = user.facilityUserDetail?.facilityId ?? null;
   // Only facility admins and nurses have a facility, and they may read their own.
   const { data: facility } = useGetOne<{ id: string; facilityName: string }>(
-    "admin/transport/facilities",
+    facilitiesModule.name,
     { id: facilityId ?? "" },
     { enabled: facilityId !== null },
   );

@@ -2,8 +2,8 @@ import { Button, CircularProgress } from "@mui/material";
 import KeyIcon from "@mui/icons-material/Key";
 import { LinkBase, useTranslate } from "react-admin";
 import { AppPage } from "../common/AppPage";
-import { useCurrentUser } from "../common/useCurrentUser";
-import { CredentialsPage } from "./CredentialsPage";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
+import { PATHS } from "../../src/paths";
 import { ProfileCard } from "./ProfileCard";
 import { ProfileForm } from "./ProfileForm";
 
@@ -28,7 +28,7 @@ export function ProfilePage() {
           />
           <Button
             component={LinkBase}
-            to={CredentialsPage.path}
+            to={PATHS.credentials}
             startIcon={<KeyIcon />}
             sx={{ mt: 2 }}
           >
@@ -39,4 +39,4 @@ export function ProfilePage() {
     </AppPage>
   );
 }
-ProfilePage.path = "/user/profile";
+ProfilePage.path = PATHS.profile;

@@ -11,6 +11,7 @@ import { displayName, initials } from "../../domain/users";
 import type { PublicProfile } from "../../providers/authApi";
 import { publicProfile } from "../../providers/authApi";
 import { AppPage } from "../common/AppPage";
+import { PATHS } from "../../src/paths";
 import { errorStatus } from "../../src/forms/serverErrors";
 import { useFailureText } from "../common/useFailureText";
 
@@ -79,4 +80,4 @@ export function UserProfilePage() {
     </AppPage>
   );
 }
-UserProfilePage.path = "/user/profile/:userId";
+UserProfilePage.path = PATHS.userProfile;

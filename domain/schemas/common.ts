@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeEmail } from "../email";
 
 /** Field messages shared by the server's 422 answers and the forms. */
 export const MESSAGES = {
@@ -29,8 +30,8 @@ export const optionalText = (max: number) =>
 
 export const emailSchema = z
   .string({ error: MESSAGES.required })
-  .trim()
-  .toLowerCase()
+  // The one normal form every look-up and limiter key uses (domain/email.ts).
+  .overwrite(normalizeEmail)
   .min(1, MESSAGES.required)
   .max(254, MESSAGES.tooLong(254))
   .pipe(z.email(MESSAGES.email));

@@ -3,6 +3,7 @@ import { optionalEmailSchema, optionalPhoneSchema } from "./contact";
 import type { ExpiryState } from "../expiry";
 import { addDays, todayIso } from "../expiry";
 import { MESSAGES, requiredText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 
 /** A driver's employment status (the bulk status change offers each). */
 export const DRIVER_STATUSES = ["active", "on_leave", "inactive"] as const;
@@ -95,28 +96,12 @@ const EXPIRY_STATES = [
   "none",
 ] as const satisfies readonly ExpiryState[];
 
-export const driverSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  driverId: z.string(),
-  userId: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  licenseNumber: z.string(),
-  licenseState: z.string().nullable(),
-  licenseClass: z.string(),
-  licenseExpiresOn: z.string(),
-  cprCertifiedUntil: z.string().nullable(),
-  wheelchairCertifiedUntil: z.string().nullable(),
-  hireDate: z.string().nullable(),
-  status: z.string(),
-  /** The earliest of the three expiries (a generated column). */
-  credentialsExpireOn: z.string(),
-  /** The worst expiry state of the three dates today: what the list's chip shows. */
-  credentialsState: z.enum(EXPIRY_STATES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+export const driverSchema = rowSchemaOf(driverUpsertSchema, "driverId", {
+  extra: {
+    /** The earliest of the three expiries (a generated column). */
+    credentialsExpireOn: z.string(),
+    /** The worst expiry state of the three dates today: what the list's chip shows. */
+    credentialsState: z.enum(EXPIRY_STATES),
+  },
 });
 export type Driver = z.infer<typeof driverSchema>;

@@ -9,7 +9,16 @@ export const DRIVER_STATUS_MESSAGES = {
   ownStatusOnly: "You can only submit your own status.",
   noRewrite: "A submitted status record cannot be changed.",
   driverNotFound: "This driver does not exist.",
+  underTheInfluenceToday:
+    "You stated today that you are under the influence of alcohol or drugs: you cannot go online until a data administrator clears that statement.",
+  nothingToClear:
+    "This driver has no statement of being under the influence to clear today.",
+  reason: "Give the reason for clearing the statement.",
+  cleared: "Statement of being under the influence cleared.",
 } as const;
+
+/** The longest reason a clearance keeps. */
+export const CLEAR_REASON_MAX = 1000;
 
 const M = DRIVER_STATUS_MESSAGES;
 
@@ -62,9 +71,33 @@ export const onlineStatusRecordSchema = z.object({
 });
 export type OnlineStatusRecord = z.infer<typeof onlineStatusRecordSchema>;
 
+/** Who cleared a statement of being under the influence, when and why (issue 8). */
+export const influenceClearanceSchema = z.object({
+  clearedAt: z.string(),
+  clearedByUserId: z.string().nullable(),
+  reason: z.string(),
+});
+export type InfluenceClearance = z.infer<typeof influenceClearanceSchema>;
+
 export const influenceStatusRecordSchema = z.object({
   alcoholAndDrugStatusRecordId: z.string(),
   ...rowBase,
   underTheInfluenceStatus: z.boolean(),
+  /** Present once a data admin has cleared the statement. */
+  clearance: influenceClearanceSchema.optional(),
 });
 export type InfluenceStatusRecord = z.infer<typeof influenceStatusRecordSchema>;
+
+/**
+ * POST /drivers/influence-status-records/clear: a data admin clears a driver's statements of being
+ * under the influence made today, so the driver may go online again.
+ */
+export const influenceClearRequestSchema = z.object({
+  driverId: z.uuid({ error: M.driverId }),
+  reason: z
+    .string({ error: M.reason })
+    .trim()
+    .min(1, M.reason)
+    .max(CLEAR_REASON_MAX, M.reason),
+});
+export type InfluenceClearRequest = z.input<typeof influenceClearRequestSchema>;

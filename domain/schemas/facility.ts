@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { optionalText, requiredText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 import {
   addressFields,
   optionalEmailSchema,
@@ -28,22 +29,10 @@ export const facilityUpsertSchema = z.object({
 export type FacilityUpsert = z.input<typeof facilityUpsertSchema>;
 export type FacilityValues = z.output<typeof facilityUpsertSchema>;
 
-export const facilityRowSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  facilityId: z.string(),
-  facilityName: z.string(),
-  facilityType: z.string(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  phone: z.string().nullable(),
-  billingContactName: z.string().nullable(),
-  billingContactEmail: z.string().nullable(),
-  billingContactPhone: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const facilityRowSchema = rowSchemaOf(
+  facilityUpsertSchema,
+  "facilityId",
+  // Facilities saved before the address and phone were required have none.
+  { nullable: ["addressLine1", "city", "state", "postalCode", "phone"] },
+);
 export type Facility = z.infer<typeof facilityRowSchema>;

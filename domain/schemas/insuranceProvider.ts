@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { optionalText, requiredText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 import {
   optionalAddressFields,
   optionalEmailSchema,
@@ -38,21 +39,8 @@ export type InsuranceProviderValues = z.output<
   typeof insuranceProviderUpsertSchema
 >;
 
-export const insuranceProviderRowSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  insuranceProviderId: z.string(),
-  name: z.string(),
-  payerId: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  addressLine1: z.string().nullable(),
-  addressLine2: z.string().nullable(),
-  city: z.string().nullable(),
-  state: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  active: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const insuranceProviderRowSchema = rowSchemaOf(
+  insuranceProviderUpsertSchema,
+  "insuranceProviderId",
+);
 export type InsuranceProvider = z.infer<typeof insuranceProviderRowSchema>;

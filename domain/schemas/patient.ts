@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { todayIso } from "../expiry";
 import { optionalText, requiredText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 import {
   optionalEmailSchema,
   optionalPhoneSchema,
@@ -89,33 +90,6 @@ export const patientUpsertSchema = z
 export type PatientUpsert = z.input<typeof patientUpsertSchema>;
 export type PatientValues = z.output<typeof patientUpsertSchema>;
 
-export const patientAddressRowSchema = z.object({
-  label: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  postalCode: z.string(),
-});
-export type PatientAddressRow = z.infer<typeof patientAddressRowSchema>;
-
-export const patientSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  patientId: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dateOfBirth: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  addresses: z.array(patientAddressRowSchema),
-  wheelchair: z.boolean(),
-  stretcher: z.boolean(),
-  insuranceProviderId: z.string().nullable(),
-  insurancePolicyId: z.string().nullable(),
-  facilityId: z.string().nullable(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const patientSchema = rowSchemaOf(patientUpsertSchema, "patientId");
 export type Patient = z.infer<typeof patientSchema>;
+export type PatientAddressRow = Patient["addresses"][number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { formatCents } from "../money";
 import { MESSAGES, optionalText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 
 /** §3 booking types; "private" is shown as Private / Community. */
 export const BOOKING_TYPES = ["private", "facility", "hospital"] as const;
@@ -69,19 +70,8 @@ export const tripPriceUpsertSchema = z.object({
 });
 export type TripPriceUpsert = z.input<typeof tripPriceUpsertSchema>;
 
-export const tripPriceSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  tripPriceId: z.string(),
-  bookingType: z.string(),
-  baseFareCents: z.number(),
-  perMileCents: z.number(),
-  wheelchairSurchargeCents: z.number(),
-  stretcherSurchargeCents: z.number(),
-  waitTimePerMinuteCents: z.number(),
-  effectiveFrom: z.string(),
-  notes: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const tripPriceSchema = rowSchemaOf(
+  tripPriceUpsertSchema,
+  "tripPriceId",
+);
 export type TripPrice = z.infer<typeof tripPriceSchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeVin, VIN_MESSAGES, vinProblem } from "../vin";
 import { MESSAGES, requiredText } from "./common";
+import { rowSchemaOf } from "./rowSchema";
 
 export const VEHICLE_STATUSES = ["active", "maintenance", "retired"] as const;
 export type VehicleStatus = (typeof VEHICLE_STATUSES)[number];
@@ -77,22 +78,6 @@ export const vehicleUpsertSchema = z.object({
 });
 export type VehicleUpsert = z.input<typeof vehicleUpsertSchema>;
 
-export const vehicleSchema = z.object({
-  _id: z.string(),
-  id: z.string(),
-  vehicleId: z.string(),
-  licensePlate: z.string(),
-  vin: z.string(),
-  make: z.string(),
-  model: z.string(),
-  year: z.number(),
-  capacity: z.number(),
-  wheelchairAccessible: z.boolean(),
-  stretcherCapable: z.boolean(),
-  insuranceExpiresOn: z.string().nullable(),
-  registrationExpiresOn: z.string().nullable(),
-  status: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+/** The API's vehicle: the upsert fields between the ids and the timestamps. */
+export const vehicleSchema = rowSchemaOf(vehicleUpsertSchema, "vehicleId");
 export type Vehicle = z.infer<typeof vehicleSchema>;

@@ -1,6 +1,6 @@
 import { Stack, Typography } from "@mui/material";
 import { useRecordContext } from "react-admin";
-import { ExpiryChip } from "../common/ExpiryField";
+import { ExpiryChip } from "../../src/widgets/ExpiryField";
 import type { DriverRow } from "./driverModel";
 import type { DriverFieldProps } from "./DriverStatusField";
 

@@ -1,7 +1,8 @@
 import { BulkDeleteButton, BulkUpdateButton } from "react-admin";
 import { DRIVER_STATUSES } from "../../domain/schemas/driver";
+import { driversModule } from "../../domain/modules/drivers";
 
-const ACTION = "resources.admin/transport/drivers.action";
+const ACTION = driversModule.key("action");
 
 /**
  * Bulk status change (active, on leave, inactive) and bulk delete, both undoable: the toast offers

@@ -1,5 +1,5 @@
 import { driverUpsertSchema } from "../../domain/schemas/driver";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { DriverInputs } from "./DriverInputs";
 import type { DriverRow } from "./driverModel";
 import { toDriverForm } from "./driverModel";

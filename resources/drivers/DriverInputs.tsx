@@ -12,8 +12,10 @@ import { DRIVER_STATUSES, LICENSE_CLASSES } from "../../domain/schemas/driver";
 import type { User } from "../../domain/schemas/user";
 import { displayName } from "../../domain/users";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
+import { driversModule } from "../../domain/modules/drivers";
+import { usersModule } from "../../domain/modules/users";
 
-const R = "resources.admin/transport/drivers";
+const R = driversModule.i18nKey;
 const STATUS_CHOICES = DRIVER_STATUSES.map((id) => ({
   id,
   name: `${R}.statuses.${id}`,
@@ -55,7 +57,7 @@ export function DriverInputs() {
         {/* Only accounts with the driver role can be linked (the users search filters by role). */}
         <ReferenceInput
           source="userId"
-          reference="admin/users"
+          reference={usersModule.name}
           filter={{ roleCode: "driver" }}
           sort={{ field: "lastName", order: "ASC" }}
         >

@@ -1,19 +1,16 @@
 import { DataTable, List, ReferenceField } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
+import { EditColumn } from "../../src/widgets/EditColumn";
 import { CredentialsField } from "./CredentialsField";
 import { DriverBulkActions } from "./DriverBulkActions";
 import { driverFilters } from "./driverFilters";
 import type { DriverRow } from "./driverModel";
 import { driverName } from "./driverModel";
-import {
-  DRIVER_CREATE_PATH,
-  driverEditPath,
-  driverShowPath,
-} from "./driverPaths";
 import { DriverStatusField } from "./DriverStatusField";
 import { useDriverExporter } from "./useDriverExporter";
+import { driversModule } from "../../domain/modules/drivers";
+import { usersModule } from "../../domain/modules/users";
 
 /**
  * /admin/transport/drivers: search, filters and sort on the server, credentials flagged 30 days
@@ -27,16 +24,16 @@ export function DriverList() {
       sort={{ field: "lastName", order: "ASC" }}
       perPage={10}
       pagination={<PagedTablePagination />}
-      actions={<ListActions createPath={DRIVER_CREATE_PATH} />}
+      actions={<ListActions createPath={driversModule.paths.create} />}
       exporter={exporter}
     >
       <DataTable<DriverRow>
-        rowClick={(id) => driverShowPath(id)}
+        rowClick={(id) => driversModule.paths.show(id)}
         bulkActionButtons={<DriverBulkActions />}
       >
         <DataTable.Col
           source="lastName"
-          label="resources.admin/transport/drivers.fields.name"
+          label={driversModule.key("fields.name")}
           render={driverName}
         />
         <DataTable.Col source="licenseNumber" />
@@ -49,16 +46,12 @@ export function DriverList() {
           {/* The account's name (its recordRepresentation); one getMany per page. */}
           <ReferenceField
             source="userId"
-            reference="admin/users"
+            reference={usersModule.name}
             link={false}
           />
         </DataTable.Col>
         <DataTable.Col source="phone" disableSort />
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => <UpsertButton to={driverEditPath(record.id)} />}
-        />
+        <EditColumn to={driversModule.paths.edit} />
       </DataTable>
     </List>
   );

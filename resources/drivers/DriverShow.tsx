@@ -7,26 +7,27 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { ExpiryField } from "../common/ExpiryField";
-import { UpsertButton } from "../common/UpsertButton";
-import { userEditPath } from "../users/userPaths";
+import { ExpiryField } from "../../src/widgets/ExpiryField";
+import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { CredentialsField } from "./CredentialsField";
 import type { DriverRow } from "./driverModel";
-import { driverEditPath } from "./driverPaths";
 import {
   InfluenceStatusHistory,
   OnlineStatusHistory,
 } from "./DriverStatusHistory";
 import { DriverStatusField } from "./DriverStatusField";
+import { InfluenceClearance } from "./InfluenceClearance";
 import { LatestOnlineStatus } from "./LatestOnlineStatus";
+import { driversModule } from "../../domain/modules/drivers";
+import { usersModule } from "../../domain/modules/users";
 
-const R = "resources.admin/transport/drivers";
+const R = driversModule.i18nKey;
 
 function DriverShowActions() {
   const record = useRecordContext<DriverRow>();
   return (
     <TopToolbar>
-      {record && <UpsertButton to={driverEditPath(record.id)} />}
+      {record && <UpsertButton to={driversModule.paths.edit(record.id)} />}
       <DeleteButton mutationMode="undoable" />
     </TopToolbar>
   );
@@ -47,12 +48,13 @@ export function DriverShow() {
           <TextField source="phone" emptyText="—" />
           <ReferenceField
             source="userId"
-            reference="admin/users"
-            link={(user) => userEditPath(user.id)}
+            reference={usersModule.name}
+            link={(user) => usersModule.paths.edit(user.id)}
             emptyText="—"
           />
           <DriverStatusField source="status" />
           <LatestOnlineStatus label={`${R}.show.latestStatus`} />
+          <InfluenceClearance label={`${R}.influence.title`} />
           <TextField source="licenseNumber" />
           <TextField source="licenseState" emptyText="—" />
           <TextField source="licenseClass" />

@@ -1,8 +1,10 @@
-import { Chip } from "@mui/material";
-import { useRecordContext, useTranslate } from "react-admin";
+import { useRecordContext } from "react-admin";
+import type { StatusColors } from "../../src/widgets/StatusChip";
+import { StatusChip } from "../../src/widgets/StatusChip";
 import type { DriverRow } from "./driverModel";
+import { driversModule } from "../../domain/modules/drivers";
 
-const COLOR = {
+const COLOR: StatusColors = {
   active: "success",
   on_leave: "warning",
   inactive: "default",
@@ -16,21 +18,13 @@ export interface DriverFieldProps {
 }
 
 export function DriverStatusField(_props: DriverFieldProps) {
-  const translate = useTranslate();
   const record = useRecordContext<DriverRow>();
   if (!record) return null;
-  const color = COLOR[record.status as keyof typeof COLOR] ?? "default";
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={color}
-      label={translate(
-        `resources.admin/transport/drivers.statuses.${record.status}`,
-        {
-          _: record.status,
-        },
-      )}
+    <StatusChip
+      status={record.status}
+      colors={COLOR}
+      labelKey={driversModule.key(`statuses.${record.status}`)}
     />
   );
 }

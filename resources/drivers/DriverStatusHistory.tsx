@@ -14,9 +14,10 @@ import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import {
   INFLUENCE_STATUS_RESOURCE,
   ONLINE_STATUS_RESOURCE,
-} from "../../src/layout/driver-status/driverStatusModel";
+} from "../../src/driver-status/driverStatusModel";
+import { driversModule } from "../../domain/modules/drivers";
 
-const H = "resources.admin/transport/drivers.history";
+const H = driversModule.key("history");
 const NEWEST_FIRST = { field: "createdAt", order: "DESC" } as const;
 
 interface FlagProps {

@@ -5,12 +5,13 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { isOnline } from "../../src/layout/driver-status/driverStatusModel";
-import { useLatestOnlineStatus } from "../../src/layout/driver-status/useLatestOnlineStatus";
+import { isOnline } from "../../src/driver-status/driverStatusModel";
+import { useLatestOnlineStatus } from "../../src/driver-status/useLatestOnlineStatus";
 import type { DriverRow } from "./driverModel";
 import type { DriverFieldProps } from "./DriverStatusField";
+import { driversModule } from "../../domain/modules/drivers";
 
-const R = "resources.admin/transport/drivers";
+const R = driversModule.i18nKey;
 
 /** The driver's current status: the latest online status record (the status bar's own lookup). */
 export function LatestOnlineStatus(_props: DriverFieldProps) {

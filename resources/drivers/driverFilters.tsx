@@ -6,10 +6,11 @@ import {
 } from "react-admin";
 import { EXPIRY_WARNING_DAYS } from "../../domain/expiry";
 import { DRIVER_STATUSES, LICENSE_CLASSES } from "../../domain/schemas/driver";
+import { driversModule } from "../../domain/modules/drivers";
 
 const STATUS_CHOICES = DRIVER_STATUSES.map((id) => ({
   id,
-  name: `resources.admin/transport/drivers.statuses.${id}`,
+  name: driversModule.key(`statuses.${id}`),
 }));
 const CLASS_CHOICES = LICENSE_CLASSES.map((id) => ({ id, name: id }));
 

@@ -1,6 +1,8 @@
 /** Data shaping for the drivers admin: form values, defaults and the flat CSV row. */
 import { displayName } from "../../domain/users";
 import type { Driver, DriverUpsert } from "../../domain/schemas/driver";
+import { toFormValues } from "../../src/forms/formValues";
+import { driversModule } from "../../domain/modules/drivers";
 
 export type DriverRow = Driver;
 
@@ -20,32 +22,11 @@ export const driverDefaults: DriverUpsert = {
   status: "active",
 };
 
-/**
- * The form values for a row; a new driver starts from the defaults. `id` stays for the record
- * context (the toolbar's delete reads it); the upsert schema strips it from the submitted body.
- */
-export function toDriverForm(
+/** The form values for a row (src/forms/formValues); a new driver starts from the defaults. */
+export const toDriverForm = (
   row: DriverRow | null | undefined,
-): DriverUpsert & { id?: string } {
-  if (!row) return { ...driverDefaults };
-  return {
-    id: String(row.id),
-    driverId: row.driverId,
-    userId: row.userId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    licenseNumber: row.licenseNumber,
-    licenseState: row.licenseState,
-    licenseClass: row.licenseClass as DriverUpsert["licenseClass"],
-    licenseExpiresOn: row.licenseExpiresOn,
-    cprCertifiedUntil: row.cprCertifiedUntil,
-    wheelchairCertifiedUntil: row.wheelchairCertifiedUntil,
-    hireDate: row.hireDate,
-    status: row.status as DriverUpsert["status"],
-  };
-}
+): DriverUpsert & { id?: string } =>
+  toFormValues(row, driverDefaults, "driverId");
 
 /** The driver's name as operators read it (list column, references, page titles). */
 export const driverName = (row: Pick<Driver, "firstName" | "lastName">) =>
@@ -68,7 +49,7 @@ export function toCsvRow(
   user: LinkedUser | undefined,
 ): Record<string, string> {
   const field = (name: string) =>
-    translate(`resources.admin/transport/drivers.fields.${name}`);
+    translate(driversModule.key(`fields.${name}`));
   const linked = user ? `${displayName(user)} <${user.email ?? ""}>` : "";
   return {
     [field("firstName")]: row.firstName,
@@ -83,13 +64,12 @@ export function toCsvRow(
     [field("wheelchairCertifiedUntil")]: row.wheelchairCertifiedUntil ?? "",
     [field("credentialsExpireOn")]: row.credentialsExpireOn,
     [field("credentialsState")]: translate(
-      `resources.admin/transport/drivers.credentialsStates.${row.credentialsState}`,
+      driversModule.key(`credentialsStates.${row.credentialsState}`),
     ),
     [field("hireDate")]: row.hireDate ?? "",
-    [field("status")]: translate(
-      `resources.admin/transport/drivers.statuses.${row.status}`,
-      { _: row.status },
-    ),
+    [field("status")]: translate(driversModule.key(`statuses.${row.status}`), {
+      _: row.status,
+    }),
     [field("userId")]: linked,
   };
 }

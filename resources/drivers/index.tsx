@@ -1,16 +1,8 @@
-import BadgeIcon from "@mui/icons-material/Badge";
 import { DriverCreate } from "./DriverCreate";
 import { DriverEdit } from "./DriverEdit";
 import { DriverList } from "./DriverList";
-import type { DriverRow } from "./driverModel";
-import { driverName } from "./driverModel";
 import { DriverShow } from "./DriverShow";
-
-export {
-  DRIVERS_RESOURCE,
-  driverEditPath,
-  driverShowPath,
-} from "./driverPaths";
+import { recordRepresentation } from "./representation";
 
 /**
  * Mounted by src/routing/resourceRoutes.tsx: the list at admin/transport/drivers, create, upsert/:id
@@ -18,9 +10,8 @@ export {
  */
 export default {
   list: DriverList,
+  recordRepresentation,
   create: DriverCreate,
   edit: DriverEdit,
   show: DriverShow,
-  icon: BadgeIcon,
-  recordRepresentation: (record: DriverRow) => driverName(record),
 };

@@ -1,8 +1,9 @@
 import type { User } from "../../domain/schemas/user";
-import type { CsvRows } from "../common/useCsvExporter";
-import { useCsvExporter } from "../common/useCsvExporter";
+import type { CsvRows } from "../../src/widgets/useCsvExporter";
+import { useCsvExporter } from "../../src/widgets/useCsvExporter";
 import type { DriverRow } from "./driverModel";
 import { toCsvRow } from "./driverModel";
+import { usersModule } from "../../domain/modules/users";
 
 /** Flat, human rows (toCsvRow), the linked accounts fetched in one getMany. */
 const toRows: CsvRows<DriverRow> = async (
@@ -12,7 +13,7 @@ const toRows: CsvRows<DriverRow> = async (
   const users = await fetchRelatedRecords<User>(
     records,
     "userId",
-    "admin/users",
+    usersModule.name,
   );
   return records.map((r) =>
     toCsvRow(r, translate, r.userId ? users[r.userId] : undefined),

@@ -1,6 +1,6 @@
 import { Create } from "react-admin";
 import { FacilityForm } from "./FacilityForm";
-import { FACILITIES_PATH, facilityShowPath } from "./facilityPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 /** /admin/transport/facility/create: toast 'New Facility added.', then the facility's page. */
 export function FacilityCreate() {
@@ -8,7 +8,7 @@ export function FacilityCreate() {
     <Create
       mutationMode="pessimistic"
       redirect={(_resource, id) =>
-        id ? facilityShowPath(id) : FACILITIES_PATH
+        id ? facilitiesModule.paths.show(id) : facilitiesModule.paths.list
       }
     >
       <FacilityForm />

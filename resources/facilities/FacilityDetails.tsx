@@ -6,7 +6,7 @@ import {
   TextField,
 } from "react-admin";
 import type { FacilityRow } from "./facilityModel";
-import { formatAddress } from "./facilityModel";
+import { formatAddress } from "../../src/widgets/address";
 import { FacilityTypeField } from "./FacilityTypeField";
 
 /** The facility's own fields; labels come from resources.<name>.fields. */

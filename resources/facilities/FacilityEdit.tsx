@@ -1,6 +1,6 @@
 import { Edit } from "react-admin";
 import { FacilityForm } from "./FacilityForm";
-import { FACILITIES_PATH, facilityShowPath } from "./facilityPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 /** /admin/transport/facility/upsert/:id: toasts 'Facility updated.', back to the facility's page. */
 export function FacilityEdit() {
@@ -8,7 +8,7 @@ export function FacilityEdit() {
     <Edit
       mutationMode="pessimistic"
       redirect={(_resource, id) =>
-        id ? facilityShowPath(id) : FACILITIES_PATH
+        id ? facilitiesModule.paths.show(id) : facilitiesModule.paths.list
       }
     >
       <FacilityForm />

@@ -1,5 +1,5 @@
 import { facilityUpsertSchema } from "../../domain/schemas/facility";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { FacilityInputs } from "./FacilityInputs";
 import type { FacilityRow } from "./facilityModel";
 import { toFacilityForm } from "./facilityModel";

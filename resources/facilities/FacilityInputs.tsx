@@ -1,11 +1,11 @@
 import { SelectInput, TextInput } from "react-admin";
-import { AddressInputs } from "./AddressInputs";
+import { AddressInputs } from "../../src/widgets/AddressInputs";
 import { FACILITY_TYPE_CHOICES } from "./facilityFilters";
-import { FACILITIES_RESOURCE } from "./facilityPaths";
-import { FormSection, InputRow } from "./FormSection";
+import { FormSection, InputRow } from "../../src/widgets/FormSection";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 const section = (name: string) =>
-  `resources.${FACILITIES_RESOURCE}.sections.${name}`;
+  `resources.${facilitiesModule.name}.sections.${name}`;
 
 /** Fields of the upsert body (POST /facilities); labels come from resources.<name>.fields. */
 export function FacilityInputs() {

@@ -1,17 +1,13 @@
 import { BulkDeleteButton, DataTable, List } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
+import { EditColumn } from "../../src/widgets/EditColumn";
 import { facilityFilters } from "./facilityFilters";
 import { useFacilityExporter } from "./facilityExport";
 import type { FacilityRow } from "./facilityModel";
-import { formatAddress } from "./facilityModel";
-import {
-  FACILITY_CREATE_PATH,
-  facilityEditPath,
-  facilityShowPath,
-} from "./facilityPaths";
+import { formatAddress } from "../../src/widgets/address";
 import { FacilityTypeField } from "./FacilityTypeField";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 /** /admin/transport/facilities: search, filter, sort and page on the server; a row opens its page. */
 export function FacilityList() {
@@ -20,12 +16,12 @@ export function FacilityList() {
     <List
       filters={facilityFilters}
       sort={{ field: "facilityName", order: "ASC" }}
-      actions={<ListActions createPath={FACILITY_CREATE_PATH} />}
+      actions={<ListActions createPath={facilitiesModule.paths.create} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<FacilityRow>
-        rowClick={(id) => facilityShowPath(id)}
+        rowClick={(id) => facilitiesModule.paths.show(id)}
         // Undoable: the rows come back if the undo is clicked within the toast's time.
         bulkActionButtons={<BulkDeleteButton />}
       >
@@ -39,11 +35,7 @@ export function FacilityList() {
         <DataTable.Col source="city" />
         <DataTable.Col source="phone" disableSort />
         <DataTable.Col source="billingContactName" disableSort />
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => <UpsertButton to={facilityEditPath(record.id)} />}
-        />
+        <EditColumn to={facilitiesModule.paths.edit} />
       </DataTable>
     </List>
   );

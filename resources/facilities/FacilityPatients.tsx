@@ -2,11 +2,12 @@ import { BooleanField, DataTable, ReferenceManyField } from "react-admin";
 import { displayName } from "../../domain/users";
 import { showPath } from "../../src/routing/resourceRoutes";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { FACILITIES_RESOURCE } from "./facilityPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
+import { patientsModule } from "../../domain/modules/patients";
 
-const PATIENTS_RESOURCE = "admin/transport/patients";
+const PATIENTS_RESOURCE = patientsModule.name;
 const label = (field: string) =>
-  `resources.${FACILITIES_RESOURCE}.related.patients.${field}`;
+  `resources.${facilitiesModule.name}.related.patients.${field}`;
 
 interface PatientRow {
   id: string;

@@ -5,24 +5,24 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { UpsertButton } from "../common/UpsertButton";
+import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { FacilityDetails } from "./FacilityDetails";
 import type { FacilityRow } from "./facilityModel";
-import { FACILITIES_RESOURCE, facilityEditPath } from "./facilityPaths";
 import { FacilityPatients } from "./FacilityPatients";
 import {
   FacilityUsersOfFacility,
   useStaffSource,
 } from "./FacilityUsersOfFacility";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 const section = (name: string) =>
-  `resources.${FACILITIES_RESOURCE}.sections.${name}`;
+  `resources.${facilitiesModule.name}.sections.${name}`;
 
 function FacilityShowActions() {
   const record = useRecordContext<FacilityRow>();
   return (
     <TopToolbar>
-      {record && <UpsertButton to={facilityEditPath(record.id)} />}
+      {record && <UpsertButton to={facilitiesModule.paths.edit(record.id)} />}
       {/* Undoable like every delete; the server refuses (409) while staff or patients remain. */}
       <DeleteButton mutationMode="undoable" />
     </TopToolbar>

@@ -8,19 +8,15 @@ import {
 import { checkAnyPrivilege, PRIVILEGES as P } from "../../domain/privileges";
 import { pathAccess } from "../../domain/routeAccess";
 import { displayName } from "../../domain/users";
-import { useCurrentUser } from "../../custom-pages/common/useCurrentUser";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import {
-  FACILITY_USERS_PATH,
-  FACILITY_USERS_RESOURCE,
-  facilityUserEditPath,
-} from "../facility-users/facilityUserPaths";
-import { USERS_RESOURCE, userEditPath } from "../users/userPaths";
-import { FACILITIES_RESOURCE } from "./facilityPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
+import { facilityUsersModule } from "../../domain/modules/facilityUsers";
+import { usersModule } from "../../domain/modules/users";
 
 const label = (field: string) =>
-  `resources.${FACILITIES_RESOURCE}.related.users.${field}`;
+  `resources.${facilitiesModule.name}.related.users.${field}`;
 
 interface StaffRow {
   id: string;
@@ -45,19 +41,19 @@ export function useStaffSource(): StaffSource | null {
   const { user } = useCurrentUser();
   const features = {};
   if (
-    pathAccess(user, FACILITY_USERS_PATH, features, {
+    pathAccess(user, facilityUsersModule.paths.list, features, {
       ignoreFeatures: true,
     }) === "allowed"
   )
     return {
-      reference: FACILITY_USERS_RESOURCE,
-      editPath: facilityUserEditPath,
+      reference: facilityUsersModule.name,
+      editPath: facilityUsersModule.paths.edit,
     };
   if (checkAnyPrivilege(user, [P.modifyUsers, P.viewUsers]).ok)
     return {
-      reference: USERS_RESOURCE,
+      reference: usersModule.name,
       editPath: checkAnyPrivilege(user, [P.modifyUsers]).ok
-        ? userEditPath
+        ? usersModule.paths.edit
         : null,
     };
   return null;

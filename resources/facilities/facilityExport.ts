@@ -1,5 +1,5 @@
-import type { CsvRows } from "../common/useCsvExporter";
-import { useCsvExporter } from "../common/useCsvExporter";
+import type { CsvRows } from "../../src/widgets/useCsvExporter";
+import { useCsvExporter } from "../../src/widgets/useCsvExporter";
 import type { FacilityRow } from "./facilityModel";
 import { facilityCsvRow } from "./facilityModel";
 

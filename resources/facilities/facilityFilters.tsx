@@ -6,7 +6,7 @@ import {
 } from "react-admin";
 import { FACILITY_TYPES } from "../../domain/schemas/facility";
 import { facilityTypeLabelKey } from "./facilityModel";
-import { STATE_CHOICES } from "./stateChoices";
+import { STATE_CHOICES } from "../../src/widgets/choices";
 
 export const FACILITY_TYPE_CHOICES = FACILITY_TYPES.map((type) => ({
   id: type,

@@ -1,7 +1,8 @@
-/** Data shaping for the facilities admin: form values, the one-line address and the CSV row. */
+/** Data shaping for the facilities admin: form values and the CSV row. */
 import type { TranslateFunction } from "react-admin";
 import type { Facility, FacilityUpsert } from "../../domain/schemas/facility";
-import { FACILITIES_RESOURCE } from "./facilityPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
+import { toFormValues } from "../../src/forms/formValues";
 
 export type FacilityRow = Omit<Facility, "_id">;
 
@@ -20,43 +21,13 @@ export const facilityDefaults: FacilityUpsert = {
 };
 
 /**
- * The form values for a row; a new facility starts from the defaults. `id` stays for the record
- * context (the toolbar's delete reads it); the upsert schema strips it from the body.
+ * The form values for a row (src/forms/formValues: nulls as empty inputs); a new facility starts
+ * from the defaults.
  */
-export function toFacilityForm(
+export const toFacilityForm = (
   row: FacilityRow | null | undefined,
-): FacilityUpsert & { id?: string } {
-  if (!row) return { ...facilityDefaults };
-  return {
-    id: String(row.id),
-    facilityId: row.facilityId,
-    facilityName: row.facilityName,
-    facilityType: row.facilityType as FacilityUpsert["facilityType"],
-    addressLine1: row.addressLine1 ?? "",
-    addressLine2: row.addressLine2 ?? "",
-    city: row.city ?? "",
-    state: row.state ?? "",
-    postalCode: row.postalCode ?? "",
-    phone: row.phone ?? "",
-    billingContactName: row.billingContactName ?? "",
-    billingContactEmail: row.billingContactEmail ?? "",
-    billingContactPhone: row.billingContactPhone ?? "",
-  };
-}
-
-type AddressParts = Pick<
-  FacilityRow,
-  "addressLine1" | "addressLine2" | "city" | "state" | "postalCode"
->;
-
-/** "12 Elm St, Apt 2, Dublin, OH 43017": the parts present, in postal order. */
-export function formatAddress(row: Partial<AddressParts> | null | undefined) {
-  if (!row) return "";
-  const region = [row.state, row.postalCode].filter(Boolean).join(" ");
-  return [row.addressLine1, row.addressLine2, row.city, region]
-    .filter(Boolean)
-    .join(", ");
-}
+): FacilityUpsert & { id?: string } =>
+  toFormValues(row, facilityDefaults, "facilityId");
 
 export const facilityTypeLabelKey = (type: string) =>
   `transport.common.facilityTypes.${type}`;
@@ -64,7 +35,7 @@ export const facilityTypeLabelKey = (type: string) =>
 /** One CSV line as an operator reads it: labelled columns, the type in words, no ids. */
 export function facilityCsvRow(row: FacilityRow, translate: TranslateFunction) {
   const label = (field: string) =>
-    translate(`resources.${FACILITIES_RESOURCE}.fields.${field}`);
+    translate(`resources.${facilitiesModule.name}.fields.${field}`);
   return {
     [label("facilityName")]: row.facilityName,
     [label("facilityType")]: translate(facilityTypeLabelKey(row.facilityType), {

@@ -1,16 +1,9 @@
-import LocalHospitalIcon from "@mui/icons-material/LocalHospital";
 import type { ResourceDefinition } from "../../src/routing/resourceRoutes";
 import { FacilityCreate } from "./FacilityCreate";
 import { FacilityEdit } from "./FacilityEdit";
 import { FacilityList } from "./FacilityList";
-import type { FacilityRow } from "./facilityModel";
 import { FacilityShow } from "./FacilityShow";
-
-export {
-  FACILITIES_RESOURCE,
-  facilityEditPath,
-  facilityShowPath,
-} from "./facilityPaths";
+import { recordRepresentation } from "./representation";
 
 /**
  * Mounted by src/routing/resourceRoutes.tsx: the list at admin/transport/facilities; create,
@@ -18,10 +11,9 @@ export {
  */
 const facilities: ResourceDefinition = {
   list: FacilityList,
+  recordRepresentation,
   create: FacilityCreate,
   edit: FacilityEdit,
   show: FacilityShow,
-  icon: LocalHospitalIcon,
-  recordRepresentation: (record: FacilityRow) => record.facilityName,
 };
 export default facilities;

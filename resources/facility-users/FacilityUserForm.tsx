@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { facilityUserUpsertSchema } from "../../domain/schemas/facilityUser";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { FacilityUserInputs } from "./FacilityUserInputs";
 import type { FacilityUserRow } from "./facilityUserModel";
 import { toFacilityUserForm } from "./facilityUserModel";
-import { useFacilityScope } from "../common/useFacilityScope";
+import { useFacilityScope } from "../../src/session/useFacilityScope";
 
 /**
  * The facility user form of both shells, validated with the server's own upsert schema. Waits for

@@ -4,10 +4,10 @@ import {
   TextInput,
   useRecordContext,
 } from "react-admin";
-import { useCurrentUser } from "../../custom-pages/common/useCurrentUser";
-import { FacilityInput } from "./FacilityInput";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
+import { ScopedFacilityInput } from "../../src/widgets/ScopedFacilityInput";
 import { FACILITY_USER_ROLE_CHOICES } from "./facilityUserModel";
-import { FACILITY_USERS_RESOURCE } from "./facilityUserPaths";
+import { facilityUsersModule } from "../../domain/modules/facilityUsers";
 
 /** Fields of the upsert body (POST /facility-users); labels come from resources.<name>.fields. */
 export function FacilityUserInputs({
@@ -31,11 +31,17 @@ export function FacilityUserInputs({
         choices={FACILITY_USER_ROLE_CHOICES}
         readOnly={isSelf}
         helperText={
-          isSelf ? `resources.${FACILITY_USERS_RESOURCE}.selfHint` : undefined
+          isSelf ? `resources.${facilityUsersModule.name}.selfHint` : undefined
         }
         fullWidth
       />
-      <FacilityInput fixed={fixedFacility} />
+      <ScopedFacilityInput
+        source="facilityUserDetail.facilityId"
+        variant="search"
+        fixed={fixedFacility}
+        label={facilityUsersModule.key("fields.facilityUserDetail.facilityId")}
+        fixedHelperText={facilityUsersModule.key("fixedFacility")}
+      />
       {/* A new account sets its password through the invitation email. */}
       {!isNew && <BooleanInput source="requirePasswordReset" />}
       <BooleanInput source="active" readOnly={isSelf} />

@@ -3,26 +3,20 @@ import {
   DataTable,
   DateField,
   List,
-  ReferenceField,
-  TextField,
   useTranslate,
 } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { displayName } from "../../domain/users";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
-import { FACILITIES_RESOURCE } from "../facilities/facilityPaths";
-import { ActiveBulkActions } from "../common/ActiveBulkActions";
+import { EditColumn } from "../../src/widgets/EditColumn";
+import { ActiveBulkActions } from "../../src/widgets/ActiveBulkActions";
 import { useFacilityUserExporter } from "./facilityUserExport";
 import { facilityUserFilters } from "./facilityUserFilters";
 import type { FacilityUserRow } from "./facilityUserModel";
-import {
-  FACILITY_USER_CREATE_PATH,
-  FACILITY_USERS_RESOURCE,
-  facilityUserEditPath,
-} from "./facilityUserPaths";
-import { useFacilityScope } from "../common/useFacilityScope";
+import { useFacilityScope } from "../../src/session/useFacilityScope";
+import { FacilityColumn } from "../../src/widgets/FacilityReference";
+import { facilityUsersModule } from "../../domain/modules/facilityUsers";
 
 /**
  * /admin/transport/facility-users: a facility admin's staff (the server scopes the rows); an
@@ -37,17 +31,17 @@ export function FacilityUserList() {
     <List
       filters={facilityUserFilters(!fixed)}
       sort={{ field: "lastName", order: "ASC" }}
-      actions={<ListActions createPath={FACILITY_USER_CREATE_PATH} />}
+      actions={<ListActions createPath={facilityUsersModule.paths.create} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<FacilityUserRow>
-        rowClick={(id) => facilityUserEditPath(id)}
+        rowClick={(id) => facilityUsersModule.paths.edit(id)}
         bulkActionButtons={<ActiveBulkActions />}
       >
         <DataTable.Col
           source="lastName"
-          label={`resources.${FACILITY_USERS_RESOURCE}.fields.name`}
+          label={`resources.${facilityUsersModule.name}.fields.name`}
           render={(record) => displayName(record)}
         />
         <DataTable.Col source="email" />
@@ -56,17 +50,7 @@ export function FacilityUserList() {
           disableSort
           render={(record) => translate(roleCodeLabelKey(record.roleCode))}
         />
-        {!fixed && (
-          <DataTable.Col source="facilityUserDetail.facilityId" disableSort>
-            <ReferenceField
-              source="facilityUserDetail.facilityId"
-              reference={FACILITIES_RESOURCE}
-              link={false}
-            >
-              <TextField source="facilityName" />
-            </ReferenceField>
-          </DataTable.Col>
-        )}
+        {!fixed && <FacilityColumn source="facilityUserDetail.facilityId" />}
         <DataTable.Col source="active" field={BooleanField} disableSort />
         <DataTable.Col
           source="requirePasswordReset"
@@ -76,13 +60,7 @@ export function FacilityUserList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" />
         </DataTable.Col>
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => (
-            <UpsertButton to={facilityUserEditPath(record.id)} />
-          )}
-        />
+        <EditColumn to={facilityUsersModule.paths.edit} />
       </DataTable>
     </List>
   );

@@ -1,8 +1,8 @@
-import type { CsvRows } from "../common/useCsvExporter";
-import { useCsvExporter } from "../common/useCsvExporter";
-import { FACILITIES_RESOURCE } from "../facilities/facilityPaths";
+import type { CsvRows } from "../../src/widgets/useCsvExporter";
+import { useCsvExporter } from "../../src/widgets/useCsvExporter";
 import type { FacilityUserRow } from "./facilityUserModel";
 import { facilityUserCsvRow } from "./facilityUserModel";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 const toRows: CsvRows<FacilityUserRow> = async (
   records,
@@ -12,7 +12,7 @@ const toRows: CsvRows<FacilityUserRow> = async (
   const facilities = await fetchRelatedRecords<{ facilityName: string }>(
     records.map((r) => ({ facilityId: r.facilityUserDetail.facilityId })),
     "facilityId",
-    FACILITIES_RESOURCE,
+    facilitiesModule.name,
   );
   return records.map((r) =>
     facilityUserCsvRow(

@@ -1,16 +1,7 @@
-import {
-  AutocompleteInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-} from "react-admin";
-import { FACILITIES_RESOURCE } from "../facilities/facilityPaths";
+import { SearchInput, SelectInput } from "react-admin";
 import { FACILITY_USER_ROLE_CHOICES } from "./facilityUserModel";
-
-const ACTIVE_CHOICES = [
-  { id: true, name: "ra.boolean.true" },
-  { id: false, name: "ra.boolean.false" },
-];
+import { ACTIVE_CHOICES } from "../../src/widgets/choices";
+import { FacilityFilter } from "../../src/widgets/FacilityReference";
 
 /**
  * Facility users list filters: free text, role, active and (for administrators, who see every
@@ -27,16 +18,7 @@ export function facilityUserFilters(withFacility: boolean) {
     />,
     <SelectInput key="active" source="active" choices={ACTIVE_CHOICES} />,
     ...(withFacility
-      ? [
-          <ReferenceInput
-            key="facilityId"
-            source="facilityId"
-            reference={FACILITIES_RESOURCE}
-            sort={{ field: "facilityName", order: "ASC" }}
-          >
-            <AutocompleteInput optionText="facilityName" />
-          </ReferenceInput>,
-        ]
+      ? [<FacilityFilter key="facilityId" source="facilityId" search />]
       : []),
   ];
 }

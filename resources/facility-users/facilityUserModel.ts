@@ -7,8 +7,8 @@ import type {
 } from "../../domain/schemas/facilityUser";
 import { FACILITY_USER_ROLES } from "../../domain/schemas/facilityUser";
 import { displayName } from "../../domain/users";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
-import { FACILITY_USERS_RESOURCE } from "./facilityUserPaths";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
+import { facilityUsersModule } from "../../domain/modules/facilityUsers";
 
 export type FacilityUserRow = Omit<FacilityUser, "_id">;
 
@@ -63,7 +63,7 @@ export function facilityUserCsvRow(
   translate: TranslateFunction,
 ) {
   const label = (field: string) =>
-    translate(`resources.${FACILITY_USERS_RESOURCE}.fields.${field}`);
+    translate(`resources.${facilityUsersModule.name}.fields.${field}`);
   const yesNo = (v: boolean) =>
     translate(v ? "ra.boolean.true" : "ra.boolean.false");
   return {

@@ -1,15 +1,9 @@
-import BadgeIcon from "@mui/icons-material/Badge";
 import { displayName } from "../../domain/users";
 import type { ResourceDefinition } from "../../src/routing/resourceRoutes";
 import { FacilityUserCreate } from "./FacilityUserCreate";
 import { FacilityUserEdit } from "./FacilityUserEdit";
 import { FacilityUserList } from "./FacilityUserList";
 import type { FacilityUserRow } from "./facilityUserModel";
-
-export {
-  FACILITY_USERS_RESOURCE,
-  facilityUserEditPath,
-} from "./facilityUserPaths";
 
 /**
  * Mounted by src/routing/resourceRoutes.tsx: the list at admin/transport/facility-users; create and
@@ -19,7 +13,6 @@ const facilityUsers: ResourceDefinition = {
   list: FacilityUserList,
   create: FacilityUserCreate,
   edit: FacilityUserEdit,
-  icon: BadgeIcon,
   recordRepresentation: (record: FacilityUserRow) => displayName(record),
 };
 export default facilityUsers;

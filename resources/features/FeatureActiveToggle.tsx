@@ -9,15 +9,16 @@ import {
 } from "react-admin";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { useFeatures } from "../../src/features/useFeatures";
-import { errorMessage } from "../../src/forms/serverErrors";
-import { FEATURES_RESOURCE } from "./featurePaths";
+import { useNotifyError } from "../../src/notifications/useNotifyError";
 import type { FeatureRow } from "./featureModel";
+import { featuresModule } from "../../domain/modules/features";
 
 /** Switches a feature on or off in place, from the list row. */
 export function FeatureActiveToggle() {
   const record = useRecordContext<FeatureRow>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   // The menu, routes and banner read the toggles from the feature context: re-read them too.
   const { refresh: refreshFeatures } = useFeatures();
@@ -29,7 +30,7 @@ export function FeatureActiveToggle() {
     setPending(true);
     try {
       await dataProvider.toggleFeature(record.featureCode, active);
-      notify(`resources.${FEATURES_RESOURCE}.notifications.updated`, {
+      notify(`resources.${featuresModule.name}.notifications.updated`, {
         type: "success",
         messageArgs: { smart_count: 1 },
       });
@@ -37,11 +38,7 @@ export function FeatureActiveToggle() {
       await refreshFeatures();
     } catch (e) {
       // The data provider's message already starts "Failed to toggle the Feature state: " (§8).
-      const message = errorMessage(e);
-      notify(message || "ra.notification.http_error", {
-        type: "error",
-        messageArgs: { _: message },
-      });
+      notifyError(e);
     } finally {
       setPending(false);
     }
@@ -57,7 +54,7 @@ export function FeatureActiveToggle() {
       slotProps={{
         input: {
           "aria-label": translate(
-            `resources.${FEATURES_RESOURCE}.action.toggle`,
+            `resources.${featuresModule.name}.action.toggle`,
             {
               code: record.featureCode,
             },

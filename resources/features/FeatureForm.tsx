@@ -1,5 +1,5 @@
 import { featureUpsertSchema } from "../../domain/schemas/feature";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { FeatureInputs } from "./FeatureInputs";
 import type { FeatureRow } from "./featureModel";
 import { toFeatureForm } from "./featureModel";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { DataTable, List, SearchInput } from "react-admin";
 import { useFeatures } from "../../src/features/useFeatures";
-import { UpsertButton } from "../common/UpsertButton";
+import { EditColumn } from "../../src/widgets/EditColumn";
 import { FeatureActiveToggle } from "./FeatureActiveToggle";
 import type { FeatureRow } from "./featureModel";
-import { featureEditPath } from "./featurePaths";
+import { featuresModule } from "../../domain/modules/features";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -18,18 +18,14 @@ export function FeatureList() {
   return (
     <List filters={filters} sort={{ field: "featureCode", order: "ASC" }}>
       <DataTable<FeatureRow>
-        rowClick={(id) => featureEditPath(id)}
+        rowClick={(id) => featuresModule.paths.edit(id)}
         bulkActionButtons={false}
       >
         <DataTable.Col source="featureCode" />
         <DataTable.Col source="featureTitle" />
         <DataTable.Col source="featureDescription" disableSort />
         <DataTable.Col source="active" render={() => <FeatureActiveToggle />} />
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => <UpsertButton to={featureEditPath(record.id)} />}
-        />
+        <EditColumn to={featuresModule.paths.edit} />
       </DataTable>
     </List>
   );

@@ -1,5 +1,5 @@
 import { insuranceProviderUpsertSchema } from "../../domain/schemas/insuranceProvider";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { InsuranceProviderInputs } from "./InsuranceProviderInputs";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
 import { toInsuranceProviderForm } from "./insuranceProviderModel";

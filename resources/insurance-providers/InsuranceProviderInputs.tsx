@@ -1,10 +1,10 @@
 import { BooleanInput, TextInput } from "react-admin";
-import { AddressInputs } from "../facilities/AddressInputs";
-import { FormSection, InputRow } from "../facilities/FormSection";
-import { INSURANCE_PROVIDERS_RESOURCE } from "./insuranceProviderPaths";
+import { AddressInputs } from "../../src/widgets/AddressInputs";
+import { FormSection, InputRow } from "../../src/widgets/FormSection";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 
 const section = (name: string) =>
-  `resources.${INSURANCE_PROVIDERS_RESOURCE}.sections.${name}`;
+  `resources.${insuranceProvidersModule.name}.sections.${name}`;
 
 /** Fields of the upsert body (POST /insurance-providers); labels from resources.<name>.fields. */
 export function InsuranceProviderInputs() {

@@ -1,13 +1,13 @@
 import { BooleanField, DataTable, DateField, List } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
-import { formatAddress } from "../facilities/facilityModel";
-import { ActiveBulkActions } from "../common/ActiveBulkActions";
+import { EditColumn } from "../../src/widgets/EditColumn";
+import { formatAddress } from "../../src/widgets/address";
+import { ActiveBulkActions } from "../../src/widgets/ActiveBulkActions";
 import { useInsuranceProviderExporter } from "./insuranceProviderExport";
 import { insuranceProviderFilters } from "./insuranceProviderFilters";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
-import { insuranceProviderEditPath } from "./insuranceProviderPaths";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 
 /** /admin/transport/insurance-providers (administrators, §2): a row opens upsert/:id. */
 export function InsuranceProviderList() {
@@ -21,7 +21,7 @@ export function InsuranceProviderList() {
       pagination={<PagedTablePagination />}
     >
       <DataTable<InsuranceProviderRow>
-        rowClick={(id) => insuranceProviderEditPath(id)}
+        rowClick={(id) => insuranceProvidersModule.paths.edit(id)}
         bulkActionButtons={<ActiveBulkActions />}
       >
         <DataTable.Col source="name" />
@@ -37,13 +37,7 @@ export function InsuranceProviderList() {
         <DataTable.Col source="createdAt">
           <DateField source="createdAt" />
         </DataTable.Col>
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => (
-            <UpsertButton to={insuranceProviderEditPath(record.id)} />
-          )}
-        />
+        <EditColumn to={insuranceProvidersModule.paths.edit} />
       </DataTable>
     </List>
   );

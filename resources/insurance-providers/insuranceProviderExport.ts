@@ -1,5 +1,5 @@
-import type { CsvRows } from "../common/useCsvExporter";
-import { useCsvExporter } from "../common/useCsvExporter";
+import type { CsvRows } from "../../src/widgets/useCsvExporter";
+import { useCsvExporter } from "../../src/widgets/useCsvExporter";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
 import { insuranceProviderCsvRow } from "./insuranceProviderModel";
 

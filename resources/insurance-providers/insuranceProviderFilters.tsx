@@ -1,10 +1,5 @@
 import { AutocompleteInput, SearchInput, SelectInput } from "react-admin";
-import { STATE_CHOICES } from "../facilities/stateChoices";
-
-const ACTIVE_CHOICES = [
-  { id: true, name: "ra.boolean.true" },
-  { id: false, name: "ra.boolean.false" },
-];
+import { ACTIVE_CHOICES, STATE_CHOICES } from "../../src/widgets/choices";
 
 /** Insurance providers list filters: free text (name, payer id, phone), active and state. */
 export const insuranceProviderFilters = [

@@ -4,8 +4,9 @@ import type {
   InsuranceProvider,
   InsuranceProviderUpsert,
 } from "../../domain/schemas/insuranceProvider";
-import { formatAddress } from "../facilities/facilityModel";
-import { INSURANCE_PROVIDERS_RESOURCE } from "./insuranceProviderPaths";
+import { formatAddress } from "../../src/widgets/address";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { toFormValues } from "../../src/forms/formValues";
 
 export type InsuranceProviderRow = Omit<InsuranceProvider, "_id">;
 
@@ -22,26 +23,14 @@ export const insuranceProviderDefaults: InsuranceProviderUpsert = {
   active: true,
 };
 
-/** The form values for a row (nulls as empty inputs); a new provider starts from the defaults. */
-export function toInsuranceProviderForm(
+/**
+ * The form values for a row (src/forms/formValues: nulls as empty inputs); a new provider starts
+ * from the defaults.
+ */
+export const toInsuranceProviderForm = (
   row: InsuranceProviderRow | null | undefined,
-): InsuranceProviderUpsert & { id?: string } {
-  if (!row) return { ...insuranceProviderDefaults };
-  return {
-    id: String(row.id),
-    insuranceProviderId: row.insuranceProviderId,
-    name: row.name,
-    payerId: row.payerId ?? "",
-    phone: row.phone ?? "",
-    email: row.email ?? "",
-    addressLine1: row.addressLine1 ?? "",
-    addressLine2: row.addressLine2 ?? "",
-    city: row.city ?? "",
-    state: row.state ?? "",
-    postalCode: row.postalCode ?? "",
-    active: row.active,
-  };
-}
+): InsuranceProviderUpsert & { id?: string } =>
+  toFormValues(row, insuranceProviderDefaults, "insuranceProviderId");
 
 /** One CSV line: labelled columns, the address on one line, active in words. */
 export function insuranceProviderCsvRow(
@@ -49,7 +38,7 @@ export function insuranceProviderCsvRow(
   translate: TranslateFunction,
 ) {
   const label = (field: string) =>
-    translate(`resources.${INSURANCE_PROVIDERS_RESOURCE}.fields.${field}`);
+    translate(`resources.${insuranceProvidersModule.name}.fields.${field}`);
   return {
     [label("name")]: row.name,
     [label("payerId")]: row.payerId ?? "",

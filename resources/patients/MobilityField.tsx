@@ -3,7 +3,7 @@ import AccessibleIcon from "@mui/icons-material/Accessible";
 import HotelIcon from "@mui/icons-material/Hotel";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { PatientRow } from "./patientModel";
-import { PATIENTS_RESOURCE } from "./patientPaths";
+import { patientsModule } from "../../domain/modules/patients";
 
 /** The patient's mobility needs as chips (wheelchair, stretcher); nothing when none. */
 export function MobilityField(_props: { label?: string }) {
@@ -11,7 +11,7 @@ export function MobilityField(_props: { label?: string }) {
   const translate = useTranslate();
   if (!record) return null;
   const label = (source: string) =>
-    translate(`resources.${PATIENTS_RESOURCE}.fields.${source}`);
+    translate(`resources.${patientsModule.name}.fields.${source}`);
   return (
     <Stack direction="row" spacing={0.5}>
       {record.wheelchair && (

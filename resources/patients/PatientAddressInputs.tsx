@@ -6,7 +6,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { PATIENT_ADDRESSES_MAX } from "../../domain/schemas/patient";
-import { PATIENTS_RESOURCE } from "./patientPaths";
+import { patientsModule } from "../../domain/modules/patients";
 
 /** The patient's addresses: one to ten, each with a label (Home, Day program…). */
 export function PatientAddressInputs() {
@@ -27,7 +27,7 @@ export function PatientAddressInputs() {
         <TextInput
           source="label"
           helperText={translate(
-            `resources.${PATIENTS_RESOURCE}.helpers.addressLabel`,
+            `resources.${patientsModule.name}.helpers.addressLabel`,
           )}
         />
         <TextInput source="line1" />

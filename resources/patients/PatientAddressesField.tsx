@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText } from "@mui/material";
 import { useRecordContext } from "react-admin";
 import type { PatientRow } from "./patientModel";
-import { formatAddress } from "./patientModel";
+import { formatLineAddress } from "../../src/widgets/address";
 
 /** The patient's addresses, one per line under its label. */
 export function PatientAddressesField(_props: { label?: string }) {
@@ -13,7 +13,7 @@ export function PatientAddressesField(_props: { label?: string }) {
         <ListItem key={index} disableGutters>
           <ListItemText
             primary={address.label}
-            secondary={formatAddress(address)}
+            secondary={formatLineAddress(address)}
           />
         </ListItem>
       ))}

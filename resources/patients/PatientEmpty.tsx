@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import { CreateButton, useTranslate } from "react-admin";
-import { PATIENTS_RESOURCE } from "./patientPaths";
+import { patientsModule } from "../../domain/modules/patients";
 
 /** Shown when there are no patients at all (not when filters match none). */
 export function PatientEmpty() {
@@ -10,10 +10,10 @@ export function PatientEmpty() {
     <Box sx={{ textAlign: "center", m: 4 }}>
       <PersonAddIcon sx={{ fontSize: 64, color: "text.disabled" }} />
       <Typography variant="h6" component="p">
-        {translate(`resources.${PATIENTS_RESOURCE}.empty`)}
+        {translate(`resources.${patientsModule.name}.empty`)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate(`resources.${PATIENTS_RESOURCE}.invite`)}
+        {translate(`resources.${patientsModule.name}.invite`)}
       </Typography>
       <CreateButton variant="contained" />
     </Box>

@@ -1,10 +1,10 @@
 import { useCallback } from "react";
 import { patientUpsertSchema } from "../../domain/schemas/patient";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { PatientInputs } from "./PatientInputs";
 import type { PatientRow } from "./patientModel";
 import { toPatientForm } from "./patientModel";
-import { useFacilityScope } from "../common/useFacilityScope";
+import { useFacilityScope } from "../../src/session/useFacilityScope";
 
 /** The patient form of both shells, validated with the server's own upsert schema. */
 export function PatientForm() {

@@ -1,26 +1,16 @@
-import { Typography } from "@mui/material";
-import {
-  BooleanInput,
-  ResourceContextProvider,
-  TextInput,
-  useTranslate,
-} from "react-admin";
+import { BooleanInput, ResourceContextProvider, TextInput } from "react-admin";
 import { todayIso } from "../../domain/expiry";
 import { EARLIEST_BIRTH_DATE } from "../../domain/schemas/patient";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 import { PatientAddressInputs } from "./PatientAddressInputs";
-import { PatientFacilityInput } from "./PatientFacilityInput";
+import { ScopedFacilityInput } from "../../src/widgets/ScopedFacilityInput";
+import { SectionHeading } from "../../src/widgets/FormSection";
 import { PatientInsuranceInputs } from "./PatientInsuranceInputs";
-import { PATIENTS_RESOURCE } from "./patientPaths";
+import { patientsModule } from "../../domain/modules/patients";
 
-function Section({ name }: { name: string }) {
-  const translate = useTranslate();
-  return (
-    <Typography variant="subtitle1" component="h2" sx={{ mt: 2, mb: 1 }}>
-      {translate(`resources.${PATIENTS_RESOURCE}.sections.${name}`)}
-    </Typography>
-  );
-}
+const Section = ({ name }: { name: string }) => (
+  <SectionHeading title={patientsModule.key(`sections.${name}`)} />
+);
 
 /**
  * Every field of the patient upsert body (domain/schemas/patient.ts). Reusable in any form whose
@@ -29,7 +19,7 @@ function Section({ name }: { name: string }) {
  */
 export function PatientInputs() {
   return (
-    <ResourceContextProvider value={PATIENTS_RESOURCE}>
+    <ResourceContextProvider value={patientsModule.name}>
       <Section name="details" />
       <TextInput source="firstName" fullWidth />
       <TextInput source="lastName" fullWidth />
@@ -48,7 +38,14 @@ export function PatientInputs() {
       <Section name="insurance" />
       <PatientInsuranceInputs />
       <Section name="facility" />
-      <PatientFacilityInput />
+      {/* The server puts a facility admin's or nurse's own facility on every patient (§6). */}
+      <ScopedFacilityInput
+        source="facilityId"
+        variant="select"
+        emptyText={patientsModule.key("values.none")}
+        helperText={patientsModule.key("helpers.noFacility")}
+        fixedHelperText={patientsModule.key("helpers.ownFacility")}
+      />
       <TextInput source="notes" multiline minRows={3} fullWidth />
     </ResourceContextProvider>
   );

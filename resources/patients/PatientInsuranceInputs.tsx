@@ -4,11 +4,9 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { parseOptionalId } from "./patientModel";
-import {
-  INSURANCE_PROVIDERS_RESOURCE,
-  PATIENTS_RESOURCE,
-} from "./patientPaths";
+import { parseOptionalId } from "../../src/forms/parseOptionalId";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { patientsModule } from "../../domain/modules/patients";
 
 /** The insurer and the policy number (required together, as the schema says). */
 export function PatientInsuranceInputs() {
@@ -17,13 +15,13 @@ export function PatientInsuranceInputs() {
     <>
       <ReferenceInput
         source="insuranceProviderId"
-        reference={INSURANCE_PROVIDERS_RESOURCE}
+        reference={insuranceProvidersModule.name}
         sort={{ field: "name", order: "ASC" }}
       >
         <SelectInput
           optionText="name"
           parse={parseOptionalId}
-          emptyText={translate(`resources.${PATIENTS_RESOURCE}.values.none`)}
+          emptyText={translate(`resources.${patientsModule.name}.values.none`)}
           fullWidth
         />
       </ReferenceInput>

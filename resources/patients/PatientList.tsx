@@ -6,21 +6,18 @@ import {
   ReferenceField,
   TextField,
 } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
+import { EditColumn } from "../../src/widgets/EditColumn";
 import { MobilityField } from "./MobilityField";
 import { PatientEmpty } from "./PatientEmpty";
 import { patientFilters } from "./patientFilters";
 import { usePatientExporter } from "./patientExport";
 import type { PatientRow } from "./patientModel";
-import {
-  FACILITIES_RESOURCE,
-  INSURANCE_PROVIDERS_RESOURCE,
-  patientEditPath,
-  patientShowPath,
-} from "./patientPaths";
-import { useFacilityScope } from "../common/useFacilityScope";
+import { useFacilityScope } from "../../src/session/useFacilityScope";
+import { FacilityColumn } from "../../src/widgets/FacilityReference";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { patientsModule } from "../../domain/modules/patients";
 
 const bulkActions = (
   <>
@@ -44,7 +41,7 @@ export function PatientList() {
       empty={<PatientEmpty />}
     >
       <DataTable<PatientRow>
-        rowClick={(id) => patientShowPath(id)}
+        rowClick={(id) => patientsModule.paths.show(id)}
         bulkActionButtons={bulkActions}
       >
         <DataTable.Col source="lastName" />
@@ -57,28 +54,14 @@ export function PatientList() {
         <DataTable.Col source="insuranceProviderId" disableSort>
           <ReferenceField
             source="insuranceProviderId"
-            reference={INSURANCE_PROVIDERS_RESOURCE}
+            reference={insuranceProvidersModule.name}
             link={false}
           >
             <TextField source="name" />
           </ReferenceField>
         </DataTable.Col>
-        {!scoped && (
-          <DataTable.Col source="facilityId" disableSort>
-            <ReferenceField
-              source="facilityId"
-              reference={FACILITIES_RESOURCE}
-              link={false}
-            >
-              <TextField source="facilityName" />
-            </ReferenceField>
-          </DataTable.Col>
-        )}
-        <DataTable.Col
-          label="ra.action.edit"
-          disableSort
-          render={(record) => <UpsertButton to={patientEditPath(record.id)} />}
-        />
+        {!scoped && <FacilityColumn source="facilityId" />}
+        <EditColumn to={patientsModule.paths.edit} />
       </DataTable>
     </List>
   );

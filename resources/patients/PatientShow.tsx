@@ -1,37 +1,36 @@
 import {
   DeleteButton,
   EmailField,
-  ReferenceField,
   Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from "react-admin";
-import { UpsertButton } from "../common/UpsertButton";
+import {
+  FacilityName,
+  ReferenceName,
+} from "../../src/widgets/FacilityReference";
+import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { MobilityField } from "./MobilityField";
 import { PatientAddressesField } from "./PatientAddressesField";
 import type { PatientRow } from "./patientModel";
-import {
-  FACILITIES_RESOURCE,
-  INSURANCE_PROVIDERS_RESOURCE,
-  PATIENTS_RESOURCE,
-  patientEditPath,
-} from "./patientPaths";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { patientsModule } from "../../domain/modules/patients";
 
 function PatientShowActions() {
   const record = useRecordContext<PatientRow>();
   if (!record) return null;
   return (
     <TopToolbar>
-      <UpsertButton to={patientEditPath(record.id)} />
+      <UpsertButton to={patientsModule.paths.edit(record.id)} />
       {/* Outside a form the delete is undoable, like the list's bulk delete. */}
       <DeleteButton />
     </TopToolbar>
   );
 }
 
-const R = `resources.${PATIENTS_RESOURCE}`;
+const R = `resources.${patientsModule.name}`;
 
 /** /admin/transport/patients/:id: details, addresses, mobility, insurance and facility. */
 export function PatientShow() {
@@ -45,23 +44,14 @@ export function PatientShow() {
         <EmailField source="email" emptyText="—" />
         <MobilityField label={`${R}.fields.mobility`} />
         <PatientAddressesField label={`${R}.fields.addressList`} />
-        <ReferenceField
+        <ReferenceName
           source="insuranceProviderId"
-          reference={INSURANCE_PROVIDERS_RESOURCE}
-          link={false}
+          reference={insuranceProvidersModule.name}
+          name="name"
           emptyText="—"
-        >
-          <TextField source="name" />
-        </ReferenceField>
+        />
         <TextField source="insurancePolicyId" emptyText="—" />
-        <ReferenceField
-          source="facilityId"
-          reference={FACILITIES_RESOURCE}
-          link={false}
-          emptyText="—"
-        >
-          <TextField source="facilityName" />
-        </ReferenceField>
+        <FacilityName source="facilityId" emptyText="—" />
         <TextField source="notes" emptyText="—" />
       </SimpleShowLayout>
     </Show>

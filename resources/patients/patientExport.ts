@@ -1,14 +1,12 @@
 /** The patients CSV: one flat row per patient, readable headers and values (no ids, no JSON). */
 import type { RaRecord, TranslateFunction } from "react-admin";
-import type { CsvRows } from "../common/useCsvExporter";
-import { useCsvExporter } from "../common/useCsvExporter";
-import { formatAddress } from "./patientModel";
+import type { CsvRows } from "../../src/widgets/useCsvExporter";
+import { useCsvExporter } from "../../src/widgets/useCsvExporter";
+import { formatLineAddress } from "../../src/widgets/address";
 import type { PatientRow } from "./patientModel";
-import {
-  FACILITIES_RESOURCE,
-  INSURANCE_PROVIDERS_RESOURCE,
-  PATIENTS_RESOURCE,
-} from "./patientPaths";
+import { facilitiesModule } from "../../domain/modules/facilities";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { patientsModule } from "../../domain/modules/patients";
 
 type ById = Record<string, RaRecord | undefined>;
 
@@ -19,9 +17,9 @@ export function toPatientCsvRows(
   translate: TranslateFunction,
 ): Record<string, string>[] {
   const field = (source: string) =>
-    translate(`resources.${PATIENTS_RESOURCE}.fields.${source}`);
+    translate(`resources.${patientsModule.name}.fields.${source}`);
   const value = (key: string) =>
-    translate(`resources.${PATIENTS_RESOURCE}.values.${key}`);
+    translate(`resources.${patientsModule.name}.values.${key}`);
   const yesNo = (b: boolean) => value(b ? "yes" : "no");
   const nameOf = (map: ById, id: string | null, key: string) =>
     id ? String(map[id]?.[key] ?? "") : "";
@@ -45,9 +43,8 @@ export function toPatientCsvRows(
       "facilityName",
     ),
     // Every address in one cell, labelled: "Home: 12 Elm Street, Columbus, OH 43215; Dialysis: …".
-    [translate(`resources.${PATIENTS_RESOURCE}.export.addresses`)]: p.addresses
-      .map((a) => `${a.label}: ${formatAddress(a)}`)
-      .join("; "),
+    [translate(`resources.${patientsModule.name}.export.addresses`)]:
+      p.addresses.map((a) => `${a.label}: ${formatLineAddress(a)}`).join("; "),
     [field("notes")]: p.notes ?? "",
   }));
 }
@@ -61,9 +58,9 @@ const toRows: CsvRows<PatientRow> = async (
     fetchRelatedRecords<RaRecord>(
       records,
       "insuranceProviderId",
-      INSURANCE_PROVIDERS_RESOURCE,
+      insuranceProvidersModule.name,
     ),
-    fetchRelatedRecords<RaRecord>(records, "facilityId", FACILITIES_RESOURCE),
+    fetchRelatedRecords<RaRecord>(records, "facilityId", facilitiesModule.name),
   ]);
   return toPatientCsvRows(records, { providers, facilities }, translate);
 };

@@ -4,10 +4,8 @@ import {
   SearchInput,
   SelectInput,
 } from "react-admin";
-import {
-  FACILITIES_RESOURCE,
-  INSURANCE_PROVIDERS_RESOURCE,
-} from "./patientPaths";
+import { FacilityFilter } from "../../src/widgets/FacilityReference";
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 
 /**
  * Patients list filters: free text (q → searchTerm over names, phone and policy number), insurer,
@@ -18,20 +16,11 @@ export function patientFilters(scoped: boolean) {
     <SearchInput key="q" source="q" alwaysOn />,
     ...(scoped
       ? []
-      : [
-          <ReferenceInput
-            key="facilityId"
-            source="facilityId"
-            reference={FACILITIES_RESOURCE}
-            sort={{ field: "facilityName", order: "ASC" }}
-          >
-            <SelectInput optionText="facilityName" />
-          </ReferenceInput>,
-        ]),
+      : [<FacilityFilter key="facilityId" source="facilityId" />]),
     <ReferenceInput
       key="insuranceProviderId"
       source="insuranceProviderId"
-      reference={INSURANCE_PROVIDERS_RESOURCE}
+      reference={insuranceProvidersModule.name}
       sort={{ field: "name", order: "ASC" }}
     >
       <SelectInput optionText="name" />

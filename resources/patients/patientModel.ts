@@ -1,9 +1,6 @@
 /** Data shaping for the patients admin: the form's values, names and addresses as people read them. */
-import type {
-  Patient,
-  PatientAddressRow,
-  PatientUpsert,
-} from "../../domain/schemas/patient";
+import type { Patient, PatientUpsert } from "../../domain/schemas/patient";
+import { toFormValues } from "../../src/forms/formValues";
 
 export type PatientRow = Pick<
   Patient,
@@ -58,42 +55,15 @@ export function patientDefaults(
 }
 
 /**
- * The form values for a row (a new patient starts from the defaults). `id` stays for the record
- * context (the toolbar's delete reads it); the upsert schema strips it from the body.
+ * The form values for a row (src/forms/formValues: nulls as empty inputs, each address against an
+ * empty one); a new patient starts from the defaults.
  */
-export function toPatientForm(
+export const toPatientForm = (
   row: PatientRow | null | undefined,
   facilityId: string | null = null,
-): PatientFormValues {
-  if (!row?.id) return patientDefaults(facilityId);
-  return {
-    id: String(row.id),
-    patientId: row.patientId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    dateOfBirth: row.dateOfBirth,
-    phone: row.phone ?? "",
-    email: row.email ?? "",
-    addresses: row.addresses.map((a) => ({ ...a, line2: a.line2 ?? "" })),
-    wheelchair: row.wheelchair,
-    stretcher: row.stretcher,
-    insuranceProviderId: row.insuranceProviderId,
-    insurancePolicyId: row.insurancePolicyId ?? "",
-    facilityId: row.facilityId,
-    notes: row.notes ?? "",
-  };
-}
+): PatientFormValues =>
+  toFormValues(row, patientDefaults(facilityId), "patientId");
 
 /** "Parks, Rosa": lists sort by last name, so they show it first. */
 export const patientName = (p: Pick<Patient, "firstName" | "lastName">) =>
   `${p.lastName}, ${p.firstName}`;
-
-/** One line: "12 Elm Street, Suite 2, Columbus, OH 43215". */
-export function formatAddress(a: PatientAddressRow): string {
-  const street = [a.line1, a.line2].filter(Boolean).join(", ");
-  return `${street}, ${a.city}, ${a.state} ${a.postalCode}`;
-}
-
-/** An empty choice in a select means "none", which the schema spells null. */
-export const parseOptionalId = (id: unknown): string | null =>
-  typeof id === "string" && id !== "" ? id : null;

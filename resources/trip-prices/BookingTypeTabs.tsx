@@ -1,12 +1,11 @@
 import { Tab, Tabs } from "@mui/material";
 import { LinkBase, useTranslate } from "react-admin";
-import type { BookingTypePage } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
 import {
   BOOKING_TYPE_PAGE_NAMES,
   BOOKING_TYPE_PAGES,
-  TRIP_PRICES_PATH,
-  TRIP_PRICES_RESOURCE,
-} from "./tripPricePaths";
+} from "./bookingTypePages";
+import type { BookingTypePage } from "./bookingTypePages";
 
 /** Private / Community, Facility, Hospital: each tab is its own page (§2 index by booking type). */
 export function BookingTypeTabs({ current }: { current: BookingTypePage }) {
@@ -14,7 +13,7 @@ export function BookingTypeTabs({ current }: { current: BookingTypePage }) {
   return (
     <Tabs
       value={current}
-      aria-label={translate(`resources.${TRIP_PRICES_RESOURCE}.tabs.label`)}
+      aria-label={translate(`resources.${tripPricesModule.name}.tabs.label`)}
       sx={{ mt: 1 }}
     >
       {BOOKING_TYPE_PAGE_NAMES.map((page) => (
@@ -25,7 +24,7 @@ export function BookingTypeTabs({ current }: { current: BookingTypePage }) {
             `transport.common.bookingTypes.${BOOKING_TYPE_PAGES[page]}`,
           )}
           component={LinkBase}
-          to={`${TRIP_PRICES_PATH}/${page}`}
+          to={`${tripPricesModule.paths.list}/${page}`}
         />
       ))}
     </Tabs>

@@ -19,9 +19,9 @@ import { formatCents } from "../../domain/money";
 import { TRIP_PRICE_MONEY_FIELDS } from "../../domain/schemas/tripPrice";
 import type { PreviewInputs } from "./tripPriceModel";
 import { previewDefaults, previewFare, toPreviewTrip } from "./tripPriceModel";
-import { TRIP_PRICES_RESOURCE } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
 
-const P = `resources.${TRIP_PRICES_RESOURCE}.preview`;
+const P = `resources.${tripPricesModule.name}.preview`;
 const LINES = [
   ["baseFare", "baseFareCents"],
   ["mileage", "mileageCents"],

@@ -1,7 +1,7 @@
 import type { RedirectionSideEffect } from "react-admin";
 import { Create } from "react-admin";
 import { TripPriceForm } from "./TripPriceForm";
-import { tripPriceIndexPath } from "./tripPricePaths";
+import { tripPriceIndexPath } from "./bookingTypePages";
 
 /** Back to the saved list's booking type tab. */
 export const toBookingTypeTab: RedirectionSideEffect = (_resource, _id, data) =>

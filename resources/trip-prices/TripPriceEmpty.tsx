@@ -1,7 +1,7 @@
 import { Box, Typography } from "@mui/material";
 import RequestQuoteIcon from "@mui/icons-material/RequestQuote";
 import { CreateButton, useTranslate } from "react-admin";
-import { TRIP_PRICES_RESOURCE } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
 
 /** No price list for this booking type yet; the create button carries the booking type along. */
 export function TripPriceEmpty({ bookingType }: { bookingType: string }) {
@@ -10,10 +10,10 @@ export function TripPriceEmpty({ bookingType }: { bookingType: string }) {
     <Box sx={{ textAlign: "center", m: 4 }}>
       <RequestQuoteIcon sx={{ fontSize: 64, color: "text.disabled" }} />
       <Typography variant="h6" component="p">
-        {translate(`resources.${TRIP_PRICES_RESOURCE}.empty`)}
+        {translate(`resources.${tripPricesModule.name}.empty`)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        {translate(`resources.${TRIP_PRICES_RESOURCE}.invite`)}
+        {translate(`resources.${tripPricesModule.name}.invite`)}
       </Typography>
       <CreateButton variant="contained" state={{ record: { bookingType } }} />
     </Box>

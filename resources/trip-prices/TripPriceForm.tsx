@@ -1,5 +1,5 @@
 import { tripPriceUpsertSchema } from "../../domain/schemas/tripPrice";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { FarePreview } from "./FarePreview";
 import { TripPriceInputs } from "./TripPriceInputs";
 import type { TripPriceRow } from "./tripPriceModel";

@@ -11,14 +11,15 @@ import {
 import { formatCents } from "../../domain/money";
 import { TRIP_PRICE_MONEY_FIELDS } from "../../domain/schemas/tripPrice";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { UpsertButton } from "../common/UpsertButton";
+import { EditColumn } from "../../src/widgets/EditColumn";
 import { BookingTypeTabs } from "./BookingTypeTabs";
 import { TripPriceEmpty } from "./TripPriceEmpty";
 import { TripPriceStatusField, useInEffectId } from "./TripPriceStatusField";
 import { useTripPriceExporter } from "./tripPriceExport";
 import type { TripPriceRow } from "./tripPriceModel";
-import type { BookingTypePage } from "./tripPricePaths";
-import { BOOKING_TYPE_PAGES, tripPriceEditPath } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
+import { BOOKING_TYPE_PAGES } from "./bookingTypePages";
+import type { BookingTypePage } from "./bookingTypePages";
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -61,7 +62,7 @@ export function TripPriceIndex({ page }: { page: BookingTypePage }) {
         empty={<TripPriceEmpty bookingType={bookingType} />}
       >
         <DataTable<TripPriceRow>
-          rowClick={(id) => tripPriceEditPath(id)}
+          rowClick={(id) => tripPricesModule.paths.edit(id)}
           bulkActionButtons={bulkActions}
         >
           <DataTable.Col source="effectiveFrom" />
@@ -79,13 +80,7 @@ export function TripPriceIndex({ page }: { page: BookingTypePage }) {
             />
           ))}
           <DataTable.Col source="notes" disableSort />
-          <DataTable.Col
-            label="ra.action.edit"
-            disableSort
-            render={(record) => (
-              <UpsertButton to={tripPriceEditPath(record.id)} />
-            )}
-          />
+          <EditColumn to={tripPricesModule.paths.edit} />
         </DataTable>
       </List>
     </>

@@ -5,7 +5,7 @@ import {
 } from "../../domain/schemas/tripPrice";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 import { MoneyInput } from "./MoneyInput";
-import { TRIP_PRICES_RESOURCE } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
 
 /** Fields of the upsert body (POST /trip-prices); amounts in dollars, held as cents. */
 export function TripPriceInputs() {
@@ -24,7 +24,7 @@ export function TripPriceInputs() {
       <DatePickerInput
         source="effectiveFrom"
         helperText={translate(
-          `resources.${TRIP_PRICES_RESOURCE}.helpers.effectiveFrom`,
+          `resources.${tripPricesModule.name}.helpers.effectiveFrom`,
         )}
       />
       {TRIP_PRICE_MONEY_FIELDS.map((field) => (

@@ -1,5 +1,5 @@
 import { Navigate } from "react-router-dom";
-import { tripPriceIndexPath } from "./tripPricePaths";
+import { tripPriceIndexPath } from "./bookingTypePages";
 
 /** The bare list path opens the first booking type (Private / Community). */
 export function TripPriceList() {

@@ -1,12 +1,13 @@
-import { Chip } from "@mui/material";
-import { useGetList, useRecordContext, useTranslate } from "react-admin";
+import { useGetList, useRecordContext } from "react-admin";
 import { todayIso } from "../../domain/expiry";
 import type { BookingType } from "../../domain/schemas/tripPrice";
 import type { TripPriceRow } from "./tripPriceModel";
 import { tripPriceStatus } from "./tripPriceModel";
-import { TRIP_PRICES_RESOURCE } from "./tripPricePaths";
+import { tripPricesModule } from "../../domain/modules/tripPrices";
+import type { StatusColors } from "../../src/widgets/StatusChip";
+import { StatusChip } from "../../src/widgets/StatusChip";
 
-const COLOR = {
+const COLOR: StatusColors = {
   inEffect: "success",
   scheduled: "info",
   superseded: "default",
@@ -17,7 +18,7 @@ const COLOR = {
  * Asked of the server (one row), so it is right whatever page or sort the table shows.
  */
 export function useInEffectId(bookingType: BookingType): string | null {
-  const { data } = useGetList<TripPriceRow>(TRIP_PRICES_RESOURCE, {
+  const { data } = useGetList<TripPriceRow>(tripPricesModule.name, {
     filter: { bookingType, effectiveOnOrBefore: todayIso() },
     sort: { field: "effectiveFrom", order: "DESC" },
     pagination: { page: 1, perPage: 1 },
@@ -32,15 +33,14 @@ export function TripPriceStatusField({
   inEffectId: string | null;
 }) {
   const record = useRecordContext<TripPriceRow>();
-  const translate = useTranslate();
   if (!record) return null;
   const status = tripPriceStatus(record, inEffectId, todayIso());
   return (
-    <Chip
-      size="small"
-      color={COLOR[status]}
-      variant={status === "inEffect" ? "filled" : "outlined"}
-      label={translate(`resources.${TRIP_PRICES_RESOURCE}.status.${status}`)}
+    <StatusChip
+      status={status}
+      colors={COLOR}
+      filled={status === "inEffect"}
+      labelKey={`resources.${tripPricesModule.name}.status.${status}`}
     />
   );
 }

@@ -1,4 +1,3 @@
-import PriceChangeIcon from "@mui/icons-material/PriceChange";
 import { formatCents } from "../../domain/money";
 import {
   CommunityPrices,
@@ -9,12 +8,6 @@ import { TripPriceCreate } from "./TripPriceCreate";
 import { TripPriceEdit } from "./TripPriceEdit";
 import { TripPriceList } from "./TripPriceList";
 import type { TripPriceRow } from "./tripPriceModel";
-
-export {
-  TRIP_PRICES_RESOURCE,
-  tripPriceEditPath,
-  tripPriceIndexPath,
-} from "./tripPricePaths";
 
 /**
  * Mounted by src/routing/resourceRoutes.tsx: the bare list path redirects to the first booking
@@ -29,7 +22,6 @@ export default {
     facility: FacilityPrices,
     hospital: HospitalPrices,
   },
-  icon: PriceChangeIcon,
   recordRepresentation: (record: TripPriceRow) =>
     `${record.effectiveFrom} · ${formatCents(record.baseFareCents)}`,
 };

@@ -10,6 +10,7 @@ import {
   BOOKING_TYPES,
   TRIP_PRICE_MONEY_FIELDS,
 } from "../../domain/schemas/tripPrice";
+import { toFormValues } from "../../src/forms/formValues";
 
 export type TripPriceRow = Pick<
   TripPrice,
@@ -83,16 +84,8 @@ export function toTripPriceForm(
 ): TripPriceFormValues {
   if (!row?.id) return tripPriceDefaults(row?.bookingType);
   return {
-    id: String(row.id),
-    tripPriceId: row.tripPriceId,
+    ...toFormValues(row, tripPriceDefaults(), "tripPriceId"),
     bookingType: isBookingType(row.bookingType) ? row.bookingType : "",
-    baseFareCents: row.baseFareCents ?? null,
-    perMileCents: row.perMileCents ?? null,
-    wheelchairSurchargeCents: row.wheelchairSurchargeCents ?? null,
-    stretcherSurchargeCents: row.stretcherSurchargeCents ?? null,
-    waitTimePerMinuteCents: row.waitTimePerMinuteCents ?? null,
-    effectiveFrom: row.effectiveFrom ?? "",
-    notes: row.notes ?? "",
   };
 }
 

@@ -1,12 +1,18 @@
 import { Create } from "react-admin";
-import { RequireModifyUsers } from "./RequireModifyUsers";
+import { PRIVILEGES } from "../../domain/privileges";
+import { RequirePrivilege } from "../../src/session/RequirePrivilege";
 import { UserForm } from "./UserForm";
 import { toUserUpsert } from "./userModel";
+import { usersModule } from "../../domain/modules/users";
 
 /** /admin/users/create: toast 'New User added.'; the server emails the new user a setup link. */
 export function UserCreate() {
   return (
-    <RequireModifyUsers>
+    <RequirePrivilege
+      resource={usersModule.name}
+      privilege={PRIVILEGES.modifyUsers}
+      deniedMessage={`resources.${usersModule.name}.forbidden`}
+    >
       <Create
         mutationMode="pessimistic"
         redirect="list"
@@ -14,6 +20,6 @@ export function UserCreate() {
       >
         <UserForm />
       </Create>
-    </RequireModifyUsers>
+    </RequirePrivilege>
   );
 }

@@ -1,5 +1,5 @@
 import { userUpsertSchema } from "../../domain/schemas/user";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { UserInputs } from "./UserInputs";
 import type { UserRow } from "./userModel";
 import { toUserForm, userErrorField } from "./userModel";

@@ -8,13 +8,14 @@ import {
 import { useWatch } from "react-hook-form";
 import { ROLE_CODES } from "../../domain/privileges";
 import type { UserUpsert } from "../../domain/schemas/user";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
 import {
   formatRole,
   parseFacility,
   parseRole,
   roleNeedsFacility,
 } from "./userModel";
+import { facilitiesModule } from "../../domain/modules/facilities";
 
 function FacilityInput() {
   const roles = useWatch<UserUpsert, "roles">({ name: "roles" });
@@ -22,7 +23,7 @@ function FacilityInput() {
   return (
     <ReferenceInput
       source="facilityUserDetail.facilityId"
-      reference="admin/transport/facilities"
+      reference={facilitiesModule.name}
       sort={{ field: "facilityName", order: "ASC" }}
     >
       <SelectInput optionText="facilityName" parse={parseFacility} fullWidth />

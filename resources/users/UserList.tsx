@@ -4,18 +4,18 @@ import {
   DataTable,
   FilterButton,
   List,
-  ReferenceField,
-  TextField,
   TopToolbar,
   useTranslate,
 } from "react-admin";
 import { displayName } from "../../domain/users";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
-import { UpsertButton } from "../common/UpsertButton";
-import { useCanModifyUsers } from "./useCanModifyUsers";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
+import { EditColumn } from "../../src/widgets/EditColumn";
+import { PRIVILEGES } from "../../domain/privileges";
+import { usePrivilege } from "../../src/session/usePrivilege";
 import { useUserFilters } from "./userFilters";
 import type { UserRow } from "./userModel";
-import { userEditPath } from "./userPaths";
+import { usersModule } from "../../domain/modules/users";
+import { FacilityColumn } from "../../src/widgets/FacilityReference";
 
 function UserListActions({ canModify }: { canModify: boolean }) {
   return (
@@ -29,7 +29,10 @@ function UserListActions({ canModify }: { canModify: boolean }) {
 /** /admin/users: everyone with view-users lists; only modify-users gets create and edit. */
 export function UserList() {
   const translate = useTranslate();
-  const { canModify } = useCanModifyUsers();
+  const { allowed: canModify } = usePrivilege({
+    resource: usersModule.name,
+    privilege: PRIVILEGES.modifyUsers,
+  });
   const filters = useUserFilters();
   return (
     <List
@@ -40,7 +43,7 @@ export function UserList() {
       empty={false}
     >
       <DataTable<UserRow>
-        rowClick={canModify ? (id) => userEditPath(id) : false}
+        rowClick={canModify ? (id) => usersModule.paths.edit(id) : false}
         bulkActionButtons={false}
       >
         <DataTable.Col
@@ -60,28 +63,14 @@ export function UserList() {
               .join(", ")
           }
         />
-        <DataTable.Col source="facilityUserDetail.facilityId" disableSort>
-          <ReferenceField
-            source="facilityUserDetail.facilityId"
-            reference="admin/transport/facilities"
-            link={false}
-          >
-            <TextField source="facilityName" />
-          </ReferenceField>
-        </DataTable.Col>
+        <FacilityColumn source="facilityUserDetail.facilityId" />
         <DataTable.Col
           source="requirePasswordReset"
           field={BooleanField}
           disableSort
         />
         <DataTable.Col source="active" field={BooleanField} disableSort />
-        {canModify && (
-          <DataTable.Col
-            label="ra.action.edit"
-            disableSort
-            render={(record) => <UpsertButton to={userEditPath(record.id)} />}
-          />
-        )}
+        {canModify && <EditColumn to={usersModule.paths.edit} />}
       </DataTable>
     </List>
   );

@@ -1,6 +1,6 @@
 import { SearchInput, SelectInput, useTranslate } from "react-admin";
 import { ROLE_CODES } from "../../domain/privileges";
-import { roleCodeLabelKey } from "../../custom-pages/profile/roleLabel";
+import { roleCodeLabelKey } from "../../src/session/roleLabel";
 
 /** Users list filters: free text (q → searchTerm) and one role (roleCode). */
 export function useUserFilters() {

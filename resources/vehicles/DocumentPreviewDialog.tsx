@@ -14,7 +14,7 @@ import {
   useDocumentDownload,
   useDocumentObjectUrl,
 } from "./useDocumentContent";
-import { documentKey } from "./vehiclePaths";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 
 interface DocumentPreviewDialogProps {
   document: DocumentRef & { contentType: string };
@@ -27,11 +27,13 @@ function PreviewBody({
 }: Pick<DocumentPreviewDialogProps, "document">) {
   const translate = useTranslate();
   const { url, error } = useDocumentObjectUrl(doc.id);
-  const title = translate(documentKey("previewTitle"), { name: doc.fileName });
+  const title = translate(vehicleDocumentsModule.key("previewTitle"), {
+    name: doc.fileName,
+  });
   if (error)
     return (
       <Alert severity="error">
-        {error || translate(documentKey("errors.previewFailed"))}
+        {error || translate(vehicleDocumentsModule.key("errors.previewFailed"))}
       </Alert>
     );
   if (!url)
@@ -75,14 +77,16 @@ export function DocumentPreviewDialog({
       aria-labelledby="document-preview-title"
     >
       <DialogTitle id="document-preview-title">
-        {translate(documentKey("previewTitle"), { name: doc.fileName })}
+        {translate(vehicleDocumentsModule.key("previewTitle"), {
+          name: doc.fileName,
+        })}
       </DialogTitle>
       <DialogContent dividers>
         <PreviewBody document={doc} />
       </DialogContent>
       <DialogActions>
         <Button onClick={() => void download(doc)} disabled={pending}>
-          {translate(documentKey("action.download"))}
+          {translate(vehicleDocumentsModule.key("action.download"))}
         </Button>
         <Button onClick={onClose} autoFocus>
           {translate("ra.action.close")}

@@ -1,13 +1,13 @@
 import { useRecordContext, useTranslate } from "react-admin";
 import { VEHICLE_DOCUMENT_TYPES } from "../../domain/schemas/vehicleDocument";
-import { documentKey } from "./vehiclePaths";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 
 /** The document type choices with their labels (…vehicles.documents.types.*). */
 export function useDocumentTypeChoices() {
   const translate = useTranslate();
   return VEHICLE_DOCUMENT_TYPES.map((id) => ({
     id,
-    name: translate(documentKey(`types.${id}`)),
+    name: translate(vehicleDocumentsModule.key(`types.${id}`)),
   }));
 }
 
@@ -18,7 +18,7 @@ export function DocumentTypeField(_props: { source?: string; label?: string }) {
   if (!record) return null;
   return (
     <>
-      {translate(documentKey(`types.${record.documentType}`), {
+      {translate(vehicleDocumentsModule.key(`types.${record.documentType}`), {
         _: record.documentType,
       })}
     </>

@@ -4,7 +4,7 @@ import SyncAltIcon from "@mui/icons-material/SyncAlt";
 import { Menu, MenuItem } from "@mui/material";
 import { BulkDeleteButton, Button, useBulkUpdateController } from "react-admin";
 import { useStatusChoices } from "./VehicleStatusField";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /** Sets the status of every selected vehicle; undoable, toast 'N vehicles updated.'. */
 function BulkStatusButton() {
@@ -14,7 +14,7 @@ function BulkStatusButton() {
   return (
     <>
       <Button
-        label={vehicleKey("action.setStatus")}
+        label={vehiclesModule.key("action.setStatus")}
         onClick={(e: MouseEvent<HTMLButtonElement>) =>
           setAnchor(e.currentTarget)
         }

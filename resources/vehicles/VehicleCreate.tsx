@@ -1,7 +1,8 @@
 import { Create } from "react-admin";
-import { RequireModifyVehicles } from "./RequireModifyVehicles";
+import { PRIVILEGES } from "../../domain/privileges";
+import { RequirePrivilege } from "../../src/session/RequirePrivilege";
 import { VehicleForm } from "./VehicleForm";
-import { vehicleDocumentsPath } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /**
  * /admin/transport/vehicle/create: toast 'New Vehicle added.', then straight to the new vehicle's
@@ -9,13 +10,18 @@ import { vehicleDocumentsPath } from "./vehiclePaths";
  */
 export function VehicleCreate() {
   return (
-    <RequireModifyVehicles>
+    <RequirePrivilege
+      resource={vehiclesModule.name}
+      privilege={PRIVILEGES.modifyVehicles}
+    >
       <Create
         mutationMode="pessimistic"
-        redirect={(_resource, id) => vehicleDocumentsPath(id ?? "")}
+        redirect={(_resource, id) =>
+          vehiclesModule.paths.page("documents", id ?? "")
+        }
       >
         <VehicleForm />
       </Create>
-    </RequireModifyVehicles>
+    </RequirePrivilege>
   );
 }

@@ -8,16 +8,16 @@ import {
   TextField,
   useTranslate,
 } from "react-admin";
-import { ExpiryField } from "../common/ExpiryField";
-import { vehicleKey } from "./vehiclePaths";
+import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { VehicleStatusField } from "./VehicleStatusField";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const translate = useTranslate();
   return (
     <Grid size={{ xs: 12, md: 4 }}>
       <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 500 }}>
-        {translate(vehicleKey(`sections.${title}`))}
+        {translate(vehiclesModule.key(`sections.${title}`))}
       </Typography>
       <SimpleShowLayout sx={{ px: 0 }}>{children}</SimpleShowLayout>
     </Grid>

@@ -11,7 +11,7 @@ import {
 import type { VehicleDocument } from "../../domain/schemas/vehicleDocument";
 import { DocumentPreviewDialog } from "./DocumentPreviewDialog";
 import { useDocumentDownload } from "./useDocumentContent";
-import { documentKey, VEHICLE_DOCUMENTS_RESOURCE } from "./vehiclePaths";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 
 type DocumentRecord = VehicleDocument & { id: string };
 
@@ -26,18 +26,20 @@ export function VehicleDocumentActions({ canDelete }: { canDelete: boolean }) {
   const { download, pending } = useDocumentDownload();
   if (!record) return null;
   const named = (key: string) =>
-    translate(documentKey(`action.${key}`), { name: record.fileName });
+    translate(vehicleDocumentsModule.key(`action.${key}`), {
+      name: record.fileName,
+    });
   return (
     <Stack direction="row" spacing={1}>
       <Button
-        label={documentKey("action.preview")}
+        label={vehicleDocumentsModule.key("action.preview")}
         aria-label={named("previewOf")}
         onClick={() => setPreviewing(true)}
       >
         <VisibilityIcon />
       </Button>
       <Button
-        label={documentKey("action.download")}
+        label={vehicleDocumentsModule.key("action.download")}
         aria-label={named("downloadOf")}
         onClick={() => void download(record)}
         disabled={pending}
@@ -46,10 +48,10 @@ export function VehicleDocumentActions({ canDelete }: { canDelete: boolean }) {
       </Button>
       {canDelete && (
         <DeleteButton
-          resource={VEHICLE_DOCUMENTS_RESOURCE}
+          resource={vehicleDocumentsModule.name}
           mutationMode="undoable"
           redirect={false}
-          successMessage={documentKey("notifications.deleted")}
+          successMessage={vehicleDocumentsModule.key("notifications.deleted")}
           aria-label={named("deleteOf")}
         />
       )}

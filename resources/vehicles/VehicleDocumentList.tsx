@@ -10,7 +10,7 @@ import type { VehicleDocument } from "../../domain/schemas/vehicleDocument";
 import { DocumentTypeField } from "./DocumentTypeField";
 import { VehicleDocumentActions } from "./VehicleDocumentActions";
 import { formatBytes } from "./vehicleModel";
-import { documentKey, VEHICLE_DOCUMENTS_RESOURCE } from "./vehiclePaths";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 
 type DocumentRecord = VehicleDocument & { id: string };
 
@@ -18,9 +18,11 @@ function NoDocuments() {
   const translate = useTranslate();
   return (
     <Box sx={{ p: 2 }}>
-      <Typography variant="body1">{translate(documentKey("empty"))}</Typography>
+      <Typography variant="body1">
+        {translate(vehicleDocumentsModule.key("empty"))}
+      </Typography>
       <Typography variant="body2" color="text.secondary">
-        {translate(documentKey("emptyInvite"))}
+        {translate(vehicleDocumentsModule.key("emptyInvite"))}
       </Typography>
     </Box>
   );
@@ -37,10 +39,10 @@ export function VehicleDocumentList({
   vehicleId: string;
   canDelete: boolean;
 }) {
-  const label = (name: string) => documentKey(`fields.${name}`);
+  const label = (name: string) => vehicleDocumentsModule.key(`fields.${name}`);
   return (
     <ListBase
-      resource={VEHICLE_DOCUMENTS_RESOURCE}
+      resource={vehicleDocumentsModule.name}
       filter={{ vehicleId }}
       sort={{ field: "createdAt", order: "DESC" }}
       perPage={25}

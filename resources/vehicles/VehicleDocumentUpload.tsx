@@ -22,8 +22,9 @@ import {
 } from "../../domain/schemas/vehicleDocument";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { errorMessage } from "../../src/forms/serverErrors";
+import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { useDocumentTypeChoices } from "./DocumentTypeField";
-import { documentKey } from "./vehiclePaths";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 
 /**
  * Uploads one file for a vehicle. The file is checked here first (size, type the browser guessed)
@@ -33,6 +34,7 @@ import { documentKey } from "./vehiclePaths";
 export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyError = useNotifyError();
   const refresh = useRefresh();
   const dataProvider = useDataProvider<AppDataProvider>();
   const choices = useDocumentTypeChoices();
@@ -46,13 +48,19 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
   const choose = (chosen: File | null) => {
     setFile(chosen);
     const problem = chosen ? uploadProblem(chosen) : null;
-    setFileError(problem ? translate(documentKey(`errors.${problem}`)) : null);
+    setFileError(
+      problem
+        ? translate(vehicleDocumentsModule.key(`errors.${problem}`))
+        : null,
+    );
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!file) {
-      setFileError(translate(documentKey("errors.fileRequired")));
+      setFileError(
+        translate(vehicleDocumentsModule.key("errors.fileRequired")),
+      );
       fileInput.current?.focus();
       return;
     }
@@ -60,23 +68,22 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
     setPending(true);
     try {
       await dataProvider.uploadVehicleDocument(vehicleId, documentType, file);
-      notify(documentKey("notifications.created"), { type: "success" });
+      notify(vehicleDocumentsModule.key("notifications.created"), {
+        type: "success",
+      });
       if (fileInput.current) fileInput.current.value = "";
       setFile(null);
       refresh();
     } catch (e) {
-      const message = errorMessage(e);
-      setFileError(message);
-      notify(message || "ra.notification.http_error", {
-        type: "error",
-        messageArgs: { _: message },
-      });
+      setFileError(errorMessage(e));
+      notifyError(e);
     } finally {
       setPending(false);
     }
   };
 
-  const helper = fileError ?? translate(documentKey("upload.hint"));
+  const helper =
+    fileError ?? translate(vehicleDocumentsModule.key("upload.hint"));
   return (
     <Stack
       component="form"
@@ -86,7 +93,7 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
       aria-busy={pending}
     >
       <Typography component="h2" variant="h6">
-        {translate(documentKey("upload.title"))}
+        {translate(vehicleDocumentsModule.key("upload.title"))}
       </Typography>
       <Stack
         direction={{ xs: "column", md: "row" }}
@@ -95,7 +102,7 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
       >
         <TextField
           select
-          label={translate(documentKey("fields.documentType"))}
+          label={translate(vehicleDocumentsModule.key("fields.documentType"))}
           value={documentType}
           onChange={(e) =>
             setDocumentType(e.target.value as VehicleDocumentType)
@@ -111,7 +118,7 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
         </TextField>
         <TextField
           type="file"
-          label={translate(documentKey("fields.file"))}
+          label={translate(vehicleDocumentsModule.key("fields.file"))}
           inputRef={fileInput}
           onChange={(e) =>
             choose((e.target as HTMLInputElement).files?.[0] ?? null)
@@ -133,13 +140,15 @@ export function VehicleDocumentUpload({ vehicleId }: { vehicleId: string }) {
           sx={{ mt: 1, flexShrink: 0 }}
         >
           {translate(
-            documentKey(pending ? "upload.uploading" : "upload.submit"),
+            vehicleDocumentsModule.key(
+              pending ? "upload.uploading" : "upload.submit",
+            ),
           )}
         </Button>
       </Stack>
       {pending && (
         <LinearProgress
-          aria-label={translate(documentKey("upload.uploading"))}
+          aria-label={translate(vehicleDocumentsModule.key("upload.uploading"))}
         />
       )}
     </Stack>

@@ -12,17 +12,16 @@ import {
 import { LinkBase, Loading, Title, useGetOne, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { errorMessage } from "../../src/forms/serverErrors";
-import { useCanModifyVehicles } from "./useCanModifyVehicles";
+import { PRIVILEGES } from "../../domain/privileges";
+import { usePrivilege } from "../../src/session/usePrivilege";
 import { VehicleDocumentList } from "./VehicleDocumentList";
 import { VehicleDocumentUpload } from "./VehicleDocumentUpload";
 import type { VehicleRow } from "./vehicleModel";
 import { vehicleLabel } from "./vehicleModel";
 import {
-  documentKey,
-  vehicleKey,
-  VEHICLES_RESOURCE,
-  vehicleShowPath,
-} from "./vehiclePaths";
+  vehicleDocumentsModule,
+  vehiclesModule,
+} from "../../domain/modules/vehicles";
 
 /**
  * /admin/transport/vehicle/documents/:id: upload a vehicle's documents (modify-vehicles) and
@@ -31,20 +30,26 @@ import {
 export function VehicleDocumentsPage() {
   const { id = "" } = useParams();
   const translate = useTranslate();
-  const { canModify } = useCanModifyVehicles();
+  const { allowed: canModify, isPending: privilegePending } = usePrivilege({
+    resource: vehiclesModule.name,
+    privilege: PRIVILEGES.modifyVehicles,
+  });
   const {
     data: vehicle,
     isPending,
     error,
-  } = useGetOne<VehicleRow>(VEHICLES_RESOURCE, { id });
+  } = useGetOne<VehicleRow>(vehiclesModule.name, { id });
   const title = vehicle
-    ? translate(documentKey("title"), { vehicle: vehicleLabel(vehicle) })
-    : translate(documentKey("listTitle"));
+    ? translate(vehicleDocumentsModule.key("title"), {
+        vehicle: vehicleLabel(vehicle),
+      })
+    : translate(vehicleDocumentsModule.key("listTitle"));
   useEffect(() => {
     document.title = title;
   }, [title]);
 
-  if (isPending) return <Loading />;
+  // Both answers first, so the upload form and delete buttons don't pop in after the list.
+  if (isPending || privilegePending) return <Loading />;
   if (error || !vehicle)
     return (
       <Alert severity="error" sx={{ m: 2 }}>
@@ -64,10 +69,10 @@ export function VehicleDocumentsPage() {
         </Typography>
         <Button
           component={LinkBase}
-          to={vehicleShowPath(id)}
+          to={vehiclesModule.paths.show(id)}
           startIcon={<ArrowBackIcon />}
         >
-          {translate(vehicleKey("action.backToVehicle"))}
+          {translate(vehiclesModule.key("action.backToVehicle"))}
         </Button>
       </Stack>
       {canModify && (

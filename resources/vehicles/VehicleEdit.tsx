@@ -1,7 +1,8 @@
 import { Edit } from "react-admin";
-import { RequireModifyVehicles } from "./RequireModifyVehicles";
+import { PRIVILEGES } from "../../domain/privileges";
+import { RequirePrivilege } from "../../src/session/RequirePrivilege";
 import { VehicleForm } from "./VehicleForm";
-import { vehicleShowPath } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /**
  * /admin/transport/vehicle/upsert/:id: toasts 'Vehicle updated.' and goes back to the vehicle's
@@ -9,13 +10,16 @@ import { vehicleShowPath } from "./vehiclePaths";
  */
 export function VehicleEdit() {
   return (
-    <RequireModifyVehicles>
+    <RequirePrivilege
+      resource={vehiclesModule.name}
+      privilege={PRIVILEGES.modifyVehicles}
+    >
       <Edit
         mutationMode="pessimistic"
-        redirect={(_resource, id) => vehicleShowPath(id ?? "")}
+        redirect={(_resource, id) => vehiclesModule.paths.show(id ?? "")}
       >
         <VehicleForm />
       </Edit>
-    </RequireModifyVehicles>
+    </RequirePrivilege>
   );
 }

@@ -3,7 +3,7 @@ import AirlineSeatFlatIcon from "@mui/icons-material/AirlineSeatFlat";
 import { Stack, Tooltip } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { VehicleRow } from "./vehicleModel";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /** Wheelchair and stretcher capability as two named icons: one narrow column instead of two. */
 export function VehicleEquipmentField(_props: {
@@ -23,7 +23,7 @@ export function VehicleEquipmentField(_props: {
   return (
     <Stack direction="row" spacing={1}>
       {items.map(({ key, Icon }) => {
-        const label = translate(vehicleKey(`equipment.${key}`));
+        const label = translate(vehiclesModule.key(`equipment.${key}`));
         return (
           <Tooltip key={key} title={label}>
             <Icon

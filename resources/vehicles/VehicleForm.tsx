@@ -1,5 +1,5 @@
 import { vehicleUpsertSchema } from "../../domain/schemas/vehicle";
-import { ResourceForm } from "../common/ResourceForm";
+import { ResourceForm } from "../../src/forms/ResourceForm";
 import { VehicleInputs } from "./VehicleInputs";
 import type { VehicleRow } from "./vehicleModel";
 import { toVehicleForm } from "./vehicleModel";

@@ -2,7 +2,7 @@ import { Stack } from "@mui/material";
 import { BooleanInput, NumberInput, SelectInput, TextInput } from "react-admin";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 import { useStatusChoices } from "./VehicleStatusField";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /** Fields of the upsert body (POST /vehicles); labels come from resources.<vehicles>.fields. */
 export function VehicleInputs() {
@@ -13,7 +13,7 @@ export function VehicleInputs() {
         <TextInput source="licensePlate" fullWidth />
         <TextInput
           source="vin"
-          helperText={vehicleKey("helper.vin")}
+          helperText={vehiclesModule.key("helper.vin")}
           fullWidth
           slotProps={{
             htmlInput: { autoCapitalize: "characters", spellCheck: false },
@@ -29,7 +29,7 @@ export function VehicleInputs() {
         <NumberInput
           source="capacity"
           step={1}
-          helperText={vehicleKey("helper.capacity")}
+          helperText={vehiclesModule.key("helper.capacity")}
           fullWidth
         />
         <SelectInput source="status" choices={statusChoices} fullWidth />

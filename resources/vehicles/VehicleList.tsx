@@ -1,18 +1,14 @@
 import { DataTable, List } from "react-admin";
-import { ListActions } from "../common/ListActions";
+import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
-import { ExpiryField } from "../common/ExpiryField";
+import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { VehicleBulkActions } from "./VehicleBulkActions";
 import { useVehicleExporter } from "./vehicleExport";
 import { useVehicleFilters } from "./vehicleFilters";
 import type { VehicleRow } from "./vehicleModel";
-import {
-  VEHICLE_CREATE_PATH,
-  vehicleKey,
-  vehicleShowPath,
-} from "./vehiclePaths";
 import { VehicleEquipmentField } from "./VehicleEquipmentField";
 import { VehicleStatusField } from "./VehicleStatusField";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 // Plates read badly when broken over two lines; an expiry chip may go under its date instead.
 const NO_WRAP = { whiteSpace: "nowrap" } as const;
@@ -33,20 +29,20 @@ export function VehicleList() {
     <List
       filters={filters}
       sort={{ field: "licensePlate", order: "ASC" }}
-      actions={<ListActions createPath={VEHICLE_CREATE_PATH} />}
+      actions={<ListActions createPath={vehiclesModule.paths.create} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
       // A wide table scrolls inside its card instead of pushing the toolbar off the screen.
       sx={{ "& .RaList-content": { overflowX: "auto" } }}
     >
       <DataTable<VehicleRow>
-        rowClick={(id) => vehicleShowPath(id)}
+        rowClick={(id) => vehiclesModule.paths.show(id)}
         bulkActionButtons={<VehicleBulkActions />}
       >
         <DataTable.Col source="licensePlate" sx={NO_WRAP} />
         <DataTable.Col
           source="make"
-          label={vehicleKey("fields.makeModel")}
+          label={vehiclesModule.key("fields.makeModel")}
           sx={{ minWidth: 140 }}
           render={(record) => `${record.make} ${record.model}`}
         />

@@ -14,34 +14,38 @@ import {
   useRecordContext,
   useTranslate,
 } from "react-admin";
-import { UpsertButton } from "../common/UpsertButton";
-import { useCanModifyVehicles } from "./useCanModifyVehicles";
+import { UpsertButton } from "../../src/widgets/UpsertButton";
+import { PRIVILEGES } from "../../domain/privileges";
+import { usePrivilege } from "../../src/session/usePrivilege";
 import { VehicleDocumentList } from "./VehicleDocumentList";
 import type { VehicleRow } from "./vehicleModel";
-import {
-  vehicleDocumentsPath,
-  vehicleEditPath,
-  vehicleKey,
-} from "./vehiclePaths";
 import { VehicleDetails } from "./VehicleDetails";
+import { vehiclesModule } from "../../domain/modules/vehicles";
+
+const MODIFY_VEHICLES = {
+  resource: vehiclesModule.name,
+  privilege: PRIVILEGES.modifyVehicles,
+} as const;
 
 /** To the documents page: "Upload and manage documents" for modify-vehicles, else "Documents". */
 function DocumentsLink({ variant }: { variant: "text" | "contained" }) {
   const record = useRecordContext<VehicleRow>();
   const translate = useTranslate();
-  const { canModify } = useCanModifyVehicles();
+  const { allowed: canModify } = usePrivilege(MODIFY_VEHICLES);
   if (!record) return null;
   const manage = variant === "contained" && canModify;
   return (
     <MuiButton
       component={LinkBase}
-      to={vehicleDocumentsPath(record.id)}
+      to={vehiclesModule.paths.page("documents", record.id)}
       variant={variant}
       size="small"
       startIcon={<FolderOpenIcon />}
     >
       {translate(
-        vehicleKey(manage ? "action.manageDocuments" : "action.documents"),
+        vehiclesModule.key(
+          manage ? "action.manageDocuments" : "action.documents",
+        ),
       )}
     </MuiButton>
   );
@@ -49,11 +53,13 @@ function DocumentsLink({ variant }: { variant: "text" | "contained" }) {
 
 function VehicleShowActions() {
   const record = useRecordContext<VehicleRow>();
-  const { canModify } = useCanModifyVehicles();
+  const { allowed: canModify } = usePrivilege(MODIFY_VEHICLES);
   return (
     <TopToolbar>
       <DocumentsLink variant="text" />
-      {canModify && record && <UpsertButton to={vehicleEditPath(record.id)} />}
+      {canModify && record && (
+        <UpsertButton to={vehiclesModule.paths.edit(record.id)} />
+      )}
       {canModify && <DeleteButton mutationMode="undoable" />}
     </TopToolbar>
   );
@@ -72,7 +78,7 @@ function VehicleDocumentsSection() {
           sx={{ justifyContent: "space-between", alignItems: "center" }}
         >
           <Typography component="h2" variant="h6">
-            {translate(vehicleKey("sections.documents"))}
+            {translate(vehiclesModule.key("sections.documents"))}
           </Typography>
           <DocumentsLink variant="contained" />
         </Stack>

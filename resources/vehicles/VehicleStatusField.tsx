@@ -1,9 +1,10 @@
-import { Chip } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { VEHICLE_STATUSES } from "../../domain/schemas/vehicle";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
+import type { StatusColors } from "../../src/widgets/StatusChip";
+import { StatusChip } from "../../src/widgets/StatusChip";
 
-const COLOR = {
+const COLOR: StatusColors = {
   active: "success",
   maintenance: "warning",
   retired: "default",
@@ -14,7 +15,7 @@ export function useStatusChoices() {
   const translate = useTranslate();
   return VEHICLE_STATUSES.map((id) => ({
     id,
-    name: translate(vehicleKey(`statuses.${id}`)),
+    name: translate(vehiclesModule.key(`statuses.${id}`)),
   }));
 }
 
@@ -24,17 +25,12 @@ export function VehicleStatusField(_props: {
   label?: string;
 }) {
   const record = useRecordContext<{ status: string }>();
-  const translate = useTranslate();
   if (!record) return null;
-  const color = COLOR[record.status as keyof typeof COLOR] ?? "default";
   return (
-    <Chip
-      size="small"
-      variant="outlined"
-      color={color}
-      label={translate(vehicleKey(`statuses.${record.status}`), {
-        _: record.status,
-      })}
+    <StatusChip
+      status={record.status}
+      colors={COLOR}
+      labelKey={vehiclesModule.key(`statuses.${record.status}`)}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from "react";
-import { useDataProvider, useNotify } from "react-admin";
+import { useDataProvider } from "react-admin";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { errorMessage } from "../../src/forms/serverErrors";
+import { useNotifyError } from "../../src/notifications/useNotifyError";
 
 export interface DocumentRef {
   id: string | number;
@@ -50,7 +51,7 @@ export function useDocumentDownload(): {
   pending: boolean;
 } {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
+  const notifyError = useNotifyError();
   const [pending, setPending] = useState(false);
   const download = useCallback(
     async (doc: DocumentRef) => {
@@ -70,16 +71,12 @@ export function useDocumentDownload(): {
         // The click has handed the URL to the download manager; give it a moment before revoking.
         setTimeout(() => URL.revokeObjectURL(url), 1000);
       } catch (e) {
-        const message = errorMessage(e);
-        notify(message || "ra.notification.http_error", {
-          type: "error",
-          messageArgs: { _: message },
-        });
+        notifyError(e);
       } finally {
         setPending(false);
       }
     },
-    [dataProvider, notify],
+    [dataProvider, notifyError],
   );
   return { download, pending };
 }

@@ -8,7 +8,7 @@ import {
 } from "react-admin";
 import { EXPIRY_WARNING_DAYS } from "../../domain/expiry";
 import { useStatusChoices } from "./VehicleStatusField";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
 
 /**
  * A filter with a fixed value, shown as a chip once chosen from the filter menu (react-admin's
@@ -44,7 +44,7 @@ export function useVehicleFilters() {
     <QuickFilter
       key="expiringWithinDays"
       source="expiringWithinDays"
-      label={vehicleKey("fields.expiringWithinDays")}
+      label={vehiclesModule.key("fields.expiringWithinDays")}
       defaultValue={EXPIRY_WARNING_DAYS}
     />,
     <NumberInput key="minCapacity" source="minCapacity" min={1} step={1} />,

@@ -1,7 +1,8 @@
 /** Data shaping for the vehicles admin: form defaults and values, labels, CSV rows, file sizes. */
 import type { TranslateFunction } from "react-admin";
 import type { Vehicle, VehicleUpsert } from "../../domain/schemas/vehicle";
-import { vehicleKey } from "./vehiclePaths";
+import { vehiclesModule } from "../../domain/modules/vehicles";
+import { toFormValues } from "../../src/forms/formValues";
 
 export type VehicleRow = Omit<Vehicle, "_id" | "createdAt" | "updatedAt">;
 
@@ -20,30 +21,11 @@ export const vehicleDefaults = (now: Date = new Date()): VehicleUpsert => ({
   status: "active",
 });
 
-/**
- * The form values for a row; a new vehicle starts from the defaults. `id` stays for the record
- * context (the toolbar's delete button reads it); the upsert schema strips it from the body.
- */
-export function toVehicleForm(
+/** The form values for a row (src/forms/formValues); a new vehicle starts from the defaults. */
+export const toVehicleForm = (
   row: VehicleRow | null | undefined,
-): VehicleUpsert & { id?: string } {
-  if (!row) return vehicleDefaults();
-  return {
-    id: String(row.id),
-    vehicleId: row.vehicleId,
-    licensePlate: row.licensePlate,
-    vin: row.vin,
-    make: row.make,
-    model: row.model,
-    year: row.year,
-    capacity: row.capacity,
-    wheelchairAccessible: row.wheelchairAccessible,
-    stretcherCapable: row.stretcherCapable,
-    insuranceExpiresOn: row.insuranceExpiresOn,
-    registrationExpiresOn: row.registrationExpiresOn,
-    status: row.status as VehicleUpsert["status"],
-  };
-}
+): VehicleUpsert & { id?: string } =>
+  toFormValues(row, vehicleDefaults(), "vehicleId");
 
 /** "NMT 4410 · Ford Transit": how a vehicle is named in titles and references. */
 export const vehicleLabel = (
@@ -55,9 +37,10 @@ export function vehicleCsvRow(
   v: VehicleRow,
   translate: TranslateFunction,
 ): Record<string, string | number> {
-  const field = (name: string) => translate(vehicleKey(`fields.${name}`));
+  const field = (name: string) =>
+    translate(vehiclesModule.key(`fields.${name}`));
   const yesNo = (b: boolean) =>
-    translate(vehicleKey(`csv.${b ? "yes" : "no"}`));
+    translate(vehiclesModule.key(`csv.${b ? "yes" : "no"}`));
   return {
     [field("licensePlate")]: v.licensePlate,
     [field("vin")]: v.vin,
@@ -69,7 +52,7 @@ export function vehicleCsvRow(
     [field("stretcherCapable")]: yesNo(v.stretcherCapable),
     [field("insuranceExpiresOn")]: v.insuranceExpiresOn ?? "",
     [field("registrationExpiresOn")]: v.registrationExpiresOn ?? "",
-    [field("status")]: translate(vehicleKey(`statuses.${v.status}`), {
+    [field("status")]: translate(vehiclesModule.key(`statuses.${v.status}`), {
       _: v.status,
     }),
   };

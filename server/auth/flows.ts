@@ -1,5 +1,5 @@
 /** Sessions and single-use tokens shared by the auth routes and the users entity. */
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { users } from "../db/schema";
 import { authTokens, sessions } from "../db/schema";
@@ -170,3 +170,23 @@ export const sendVerification = (
   app: FastifyInstance,
   user: typeof users.$inferSelect,
 ) => sendTokenLink(app, user, "verify-email");
+
+/**
+ * Voids every outstanding reset and setup link of the account: once one link was used, the password
+ * changed or the email moved, an older link must not set the password again.
+ */
+export async function voidLinks(
+  app: FastifyInstance,
+  userId: string,
+): Promise<void> {
+  await app.db
+    .update(authTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        inArray(authTokens.purpose, ["reset-password", "setup"]),
+        isNull(authTokens.usedAt),
+      ),
+    );
+}

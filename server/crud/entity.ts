@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "../auth/authUser";
 import type { Access } from "../plugins/auth";
+import { bodyToColumns, columnsToRow } from "./mapping";
 
 export type FilterKind = "string" | "uuid" | "boolean" | "number";
 
@@ -74,6 +75,12 @@ export interface EntityConfig<
     record: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void>;
+  /** Consequences of an update, given the row before and after (e.g. an email change). */
+  afterUpdate?(
+    updated: TTable["$inferSelect"],
+    existing: TTable["$inferSelect"],
+    ctx: EntityContext,
+  ): Promise<void>;
   /** Clean-up outside the database once a row is gone (e.g. stored files). */
   afterDelete?(
     record: TTable["$inferSelect"],
@@ -81,12 +88,51 @@ export interface EntityConfig<
   ): Promise<void>;
 }
 
+/**
+ * An entity as declared: toRow and toValues default to the mechanical mappings (server/crud/mapping),
+ * with rowFields and valueFields for the fields that map differently.
+ */
+export interface EntityDefinition<
+  TTable extends PgTable,
+  TBody extends z.ZodType<Record<string, unknown>>,
+  TRow extends z.ZodType,
+> extends Omit<EntityConfig<TTable, TBody, TRow>, "toRow" | "toValues"> {
+  /** The whole mapping, where a row is not its columns. */
+  toRow?: EntityConfig<TTable, TBody, TRow>["toRow"];
+  toValues?: EntityConfig<TTable, TBody, TRow>["toValues"];
+  /** Row fields that are not the same-named column; the others are copied. */
+  rowFields?(record: TTable["$inferSelect"]): Partial<z.input<TRow>>;
+  /** Columns not written from the same-named upsert field; the others are copied. */
+  valueFields?(
+    body: z.output<TBody>,
+    ctx: EntityContext,
+  ): Partial<TTable["$inferInsert"]>;
+}
+
 export function defineEntity<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
 >(
-  config: EntityConfig<TTable, TBody, TRow>,
+  definition: EntityDefinition<TTable, TBody, TRow>,
 ): EntityConfig<TTable, TBody, TRow> {
-  return config;
+  const { rowFields, valueFields, ...config } = definition;
+  const baseRow = config.toRow ? null : columnsToRow(config);
+  const baseValues = config.toValues ? null : bodyToColumns(config);
+  return {
+    ...config,
+    toRow:
+      config.toRow ??
+      ((record) =>
+        ({
+          ...baseRow?.(record),
+          ...rowFields?.(record),
+        }) as z.input<TRow>),
+    toValues:
+      config.toValues ??
+      ((body, ctx) => ({
+        ...baseValues?.(body),
+        ...valueFields?.(body, ctx),
+      })),
+  };
 }

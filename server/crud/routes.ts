@@ -150,6 +150,7 @@ export function registerEntityRoutes<
           .set(values)
           .where(eq(config.idColumn, String(id)))
           .returning();
+        await config.afterUpdate?.(updated as Record, existing, ctx);
         return reply.status(200).send({
           code: 200,
           message: `${entity} updated.`,

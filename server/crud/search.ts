@@ -83,7 +83,8 @@ export function filterConditions(
   const out: SQL[] = [];
   const add = (name: string, value: unknown) => {
     if (value === undefined || value === null || value === "") return;
-    const spec = filters[name];
+    // Own keys only: a client's "toString" or "constructor" must not find Object.prototype's.
+    const spec = Object.hasOwn(filters, name) ? filters[name] : undefined;
     if (!spec) throw badRequest(`Unknown filter: ${name}.`);
     if (Array.isArray(value)) {
       out.push(arrayCondition(name, spec, value as FilterValue[]));
@@ -135,7 +136,9 @@ export async function runSearch<R>(
   request: ParsedSearchRequest,
 ): Promise<SearchResult<R>> {
   const sortBy = request.sortBy || plan.defaultSort;
-  const sortColumn = plan.sortable[sortBy];
+  const sortColumn = Object.hasOwn(plan.sortable, sortBy)
+    ? plan.sortable[sortBy]
+    : undefined;
   if (!sortColumn) {
     throw badRequest(
       `Cannot sort by ${sortBy}. Sortable fields: ${Object.keys(plan.sortable).join(", ")}.`,

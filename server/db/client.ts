@@ -44,11 +44,20 @@ export class DataDirLockedError extends Error {
 export interface PgliteOptions {
   /** undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** Starts from a dump made by `dumpDataDir` (tests: a migrated template) instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+export interface PgliteDatabase extends Database {
+  kind: "pglite";
+  /** An uncompressed tarball of the data directory, for `loadDataDir`. */
+  dumpDataDir(): Promise<Blob>;
 }
 
 export async function openPglite({
   dataDir,
-}: PgliteOptions): Promise<Database> {
+  loadDataDir,
+}: PgliteOptions): Promise<PgliteDatabase> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -68,6 +77,7 @@ export async function openPglite({
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
     extensions: { pg_trgm },
+    loadDataDir,
   });
   await client.waitReady;
   const db = drizzlePglite({
@@ -85,6 +95,8 @@ export async function openPglite({
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // Uncompressed: gzip makes both the dump and every load slower, and the tarball stays local.
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
       await client.close();
       await release?.();

@@ -2,9 +2,13 @@
  * §3/§7 online and influence status records under /drivers/…-status-records. Drivers post their
  * own (the status bar, /driver/set-status); dispatch and data admins read everyone's.
  */
+import {
+  influenceStatusRecordsModule,
+  onlineStatusRecordsModule,
+} from "../../domain/modules/drivers";
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { hasRole, PRIVILEGES as P, ROLES } from "../../domain/privileges";
+import { hasRole, ROLES } from "../../domain/privileges";
 import {
   DRIVER_STATUS_MESSAGES as M,
   influenceStatusRecordSchema,
@@ -20,14 +24,12 @@ import {
   influenceStatusRecords,
   onlineStatusRecords,
 } from "../db/schema";
-import { forbidden, unprocessable } from "../errors";
+import {
+  clearanceOf,
+  hasUnclearedStatementToday,
+} from "../drivers/influenceStatement";
+import { conflict, forbidden, unprocessable } from "../errors";
 import { iso } from "./iso";
-
-const access = {
-  read: { privileges: [P.modifyDrivers, P.startAndStopTrips] },
-  write: { privileges: [P.modifyDrivers, P.startAndStopTrips] },
-  delete: { privileges: [P.modifyDrivers] },
-};
 
 const isDriver = (user: AuthUser) => hasRole(user, ROLES.driver);
 
@@ -81,11 +83,11 @@ const position = (r: {
 });
 
 export const onlineStatusRecordEntity = defineEntity({
-  entity: "Online Status Record",
-  prefix: "/drivers/online-status-records",
+  entity: onlineStatusRecordsModule.api.entity,
+  prefix: onlineStatusRecordsModule.api.prefix,
   table: onlineStatusRecords,
   idColumn: onlineStatusRecords.id,
-  idField: "onlineStatusRecordId",
+  idField: onlineStatusRecordsModule.api.idField,
   rowSchema: onlineStatusRecordSchema,
   bodySchema: onlineStatusRecordUpsertSchema,
   toRow: (r) => ({
@@ -106,24 +108,32 @@ export const onlineStatusRecordEntity = defineEntity({
     onlineStatus: { kind: "boolean", column: onlineStatusRecords.onlineStatus },
   },
   dateColumn: onlineStatusRecords.createdAt,
-  access,
+  access: onlineStatusRecordsModule.access,
   scope: ownRecords(onlineStatusRecords.driverId),
-  beforeWrite: (body, existing, ctx) =>
-    checkSubmission(body.driverId, existing, ctx),
+  beforeWrite: async (body, existing, ctx) => {
+    await checkSubmission(body.driverId, existing, ctx);
+    // Issue 8: a statement of being under the influence keeps the driver offline that day.
+    if (
+      body.onlineStatus &&
+      (await hasUnclearedStatementToday(ctx.app.db, body.driverId))
+    )
+      throw conflict(M.underTheInfluenceToday);
+  },
 });
 
 export const influenceStatusRecordEntity = defineEntity({
-  entity: "Influence Status Record",
-  prefix: "/drivers/influence-status-records",
+  entity: influenceStatusRecordsModule.api.entity,
+  prefix: influenceStatusRecordsModule.api.prefix,
   table: influenceStatusRecords,
   idColumn: influenceStatusRecords.id,
-  idField: "alcoholAndDrugStatusRecordId",
+  idField: influenceStatusRecordsModule.api.idField,
   rowSchema: influenceStatusRecordSchema,
   bodySchema: influenceStatusRecordUpsertSchema,
   toRow: (r) => ({
     alcoholAndDrugStatusRecordId: r.id,
     ...position(r),
     underTheInfluenceStatus: r.underTheInfluenceStatus,
+    ...clearanceOf(r),
   }),
   toValues: (b) => ({
     driverId: b.driverId,
@@ -141,7 +151,7 @@ export const influenceStatusRecordEntity = defineEntity({
     },
   },
   dateColumn: influenceStatusRecords.createdAt,
-  access,
+  access: influenceStatusRecordsModule.access,
   scope: ownRecords(influenceStatusRecords.driverId),
   beforeWrite: (body, existing, ctx) =>
     checkSubmission(body.driverId, existing, ctx),

@@ -1,7 +1,7 @@
+import { driversModule } from "../../domain/modules/drivers";
 import { eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { addDays, todayIso, worstExpiry } from "../../domain/expiry";
-import { hasRole, PRIVILEGES as P, ROLES } from "../../domain/privileges";
-import type { Driver } from "../../domain/schemas/driver";
+import { hasRole, ROLES } from "../../domain/privileges";
 import {
   DRIVER_MESSAGES,
   driverSchema,
@@ -10,9 +10,15 @@ import {
 import { defineEntity } from "../crud/entity";
 import { drivers, users } from "../db/schema";
 import { registerUniqueConstraint, unprocessable } from "../errors";
-import { iso } from "./iso";
 
 type DriverRecord = typeof drivers.$inferSelect;
+
+/** The worst state of the three credentials today: what the list's chip shows. */
+const credentialsState = (d: DriverRecord, today = todayIso()) =>
+  worstExpiry(
+    [d.licenseExpiresOn, d.cprCertifiedUntil, d.wheelchairCertifiedUntil],
+    today,
+  );
 
 // A clash on either unique index is a 409 that names the field.
 registerUniqueConstraint("drivers_license_key", {
@@ -24,58 +30,15 @@ registerUniqueConstraint("drivers_user_key", {
   message: DRIVER_MESSAGES.userTaken,
 });
 
-export function toDriver(d: DriverRecord, today = todayIso()): Driver {
-  return {
-    _id: d.id,
-    id: d.id,
-    driverId: d.id,
-    userId: d.userId,
-    firstName: d.firstName,
-    lastName: d.lastName,
-    email: d.email,
-    phone: d.phone,
-    licenseNumber: d.licenseNumber,
-    licenseState: d.licenseState,
-    licenseClass: d.licenseClass,
-    licenseExpiresOn: d.licenseExpiresOn,
-    cprCertifiedUntil: d.cprCertifiedUntil,
-    wheelchairCertifiedUntil: d.wheelchairCertifiedUntil,
-    hireDate: d.hireDate,
-    status: d.status,
-    credentialsExpireOn: d.credentialsExpireOn,
-    credentialsState: worstExpiry(
-      [d.licenseExpiresOn, d.cprCertifiedUntil, d.wheelchairCertifiedUntil],
-      today,
-    ),
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  };
-}
-
 export const driverEntity = defineEntity({
-  entity: "Driver",
-  prefix: "/drivers",
+  entity: driversModule.api.entity,
+  prefix: driversModule.api.prefix,
   table: drivers,
   idColumn: drivers.id,
-  idField: "driverId",
+  idField: driversModule.api.idField,
   rowSchema: driverSchema,
   bodySchema: driverUpsertSchema,
-  toRow: (d) => toDriver(d),
-  toValues: (b) => ({
-    userId: b.userId,
-    firstName: b.firstName,
-    lastName: b.lastName,
-    email: b.email,
-    phone: b.phone,
-    licenseNumber: b.licenseNumber,
-    licenseState: b.licenseState,
-    licenseClass: b.licenseClass,
-    licenseExpiresOn: b.licenseExpiresOn,
-    cprCertifiedUntil: b.cprCertifiedUntil,
-    wheelchairCertifiedUntil: b.wheelchairCertifiedUntil,
-    hireDate: b.hireDate,
-    status: b.status,
-  }),
+  rowFields: (d) => ({ credentialsState: credentialsState(d) }),
   sortable: {
     lastName: drivers.lastName,
     firstName: drivers.firstName,
@@ -108,13 +71,7 @@ export const driverEntity = defineEntity({
   },
   searchColumn: drivers.searchText,
   dateColumn: drivers.createdAt,
-  access: {
-    read: {
-      privileges: [P.modifyDrivers, P.modifyTrips, P.startAndStopTrips],
-    },
-    write: { privileges: [P.modifyDrivers] },
-    delete: { privileges: [P.modifyDrivers] },
-  },
+  access: driversModule.access,
   // A driver sees their own record only (§6 "Driver role sees ... only own").
   scope: (user) =>
     hasRole(user, ROLES.driver) ? eq(drivers.userId, user.userId) : undefined,

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { defineEntity } from "../crud/entity";
 import { emails } from "../db/schema";
-import { iso, isoOrNull } from "./iso";
 
 export const emailRowSchema = z.object({
   _id: z.string(),
@@ -25,18 +24,6 @@ export const emailEntity = defineEntity({
   idField: "emailId",
   rowSchema: emailRowSchema,
   bodySchema: z.object({}),
-  toRow: (e) => ({
-    _id: e.id,
-    id: e.id,
-    emailId: e.id,
-    toEmailAddress: e.toEmailAddress,
-    subject: e.subject,
-    body: e.body,
-    transport: e.transport,
-    sentAt: isoOrNull(e.sentAt),
-    error: e.error,
-    createdAt: iso(e.createdAt),
-  }),
   toValues: () => ({}),
   sortable: { createdAt: emails.createdAt },
   defaultSort: "createdAt",

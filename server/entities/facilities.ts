@@ -1,63 +1,28 @@
+import { facilitiesModule } from "../../domain/modules/facilities";
 import { count, eq, sql } from "drizzle-orm";
-import { PRIVILEGES as P, isFacilityScoped } from "../../domain/privileges";
+import { isFacilityScoped } from "../../domain/privileges";
 import {
   facilityRowSchema,
   facilityUpsertSchema,
 } from "../../domain/schemas/facility";
-import type { Facility } from "../../domain/schemas/facility";
 import { defineEntity } from "../crud/entity";
 import { facilities, patients, users } from "../db/schema";
 import { conflict } from "../errors";
-import { iso } from "./iso";
-
-type FacilityRecord = typeof facilities.$inferSelect;
-
-export function toFacility(f: FacilityRecord): Facility {
-  return {
-    _id: f.id,
-    id: f.id,
-    facilityId: f.id,
-    facilityName: f.name,
-    facilityType: f.facilityType,
-    addressLine1: f.addressLine1,
-    addressLine2: f.addressLine2,
-    city: f.city,
-    state: f.state,
-    postalCode: f.postalCode,
-    phone: f.phone,
-    billingContactName: f.billingContactName,
-    billingContactEmail: f.billingContactEmail,
-    billingContactPhone: f.billingContactPhone,
-    createdAt: iso(f.createdAt),
-    updatedAt: iso(f.updatedAt),
-  };
-}
 
 const plural = (n: number, one: string, many: string) =>
   `${n} ${n === 1 ? one : many}`;
 
 export const facilityEntity = defineEntity({
-  entity: "Facility",
-  prefix: "/facilities",
+  entity: facilitiesModule.api.entity,
+  prefix: facilitiesModule.api.prefix,
   table: facilities,
   idColumn: facilities.id,
-  idField: "facilityId",
+  idField: facilitiesModule.api.idField,
   rowSchema: facilityRowSchema,
   bodySchema: facilityUpsertSchema,
-  toRow: toFacility,
-  toValues: (b) => ({
-    name: b.facilityName,
-    facilityType: b.facilityType,
-    addressLine1: b.addressLine1,
-    addressLine2: b.addressLine2,
-    city: b.city,
-    state: b.state,
-    postalCode: b.postalCode,
-    phone: b.phone,
-    billingContactName: b.billingContactName,
-    billingContactEmail: b.billingContactEmail,
-    billingContactPhone: b.billingContactPhone,
-  }),
+  // The column is "name"; the API says facilityName (§3).
+  rowFields: (f) => ({ facilityName: f.name }),
+  valueFields: (b) => ({ name: b.facilityName }),
   sortable: {
     facilityName: facilities.name,
     facilityType: facilities.facilityType,
@@ -81,21 +46,7 @@ export const facilityEntity = defineEntity({
   },
   searchColumn: facilities.searchText,
   dateColumn: facilities.createdAt,
-  access: {
-    read: {
-      // Staff screens link users and patients to facilities; trip booking (modify-trips) picks one.
-      // request-trips is not enough: a customer has no business reading facilities' billing contacts.
-      privileges: [
-        P.modifyFacilities,
-        P.modifyUsers,
-        P.viewUsers,
-        P.modifyFacilityUsers,
-        P.modifyPatients,
-        P.modifyTrips,
-      ],
-    },
-    write: { privileges: [P.modifyFacilities] },
-  },
+  access: facilitiesModule.access,
   // Facility admins and nurses see only their own facility (§6); no facility, nothing.
   scope: (user) =>
     isFacilityScoped(user)

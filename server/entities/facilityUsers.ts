@@ -3,15 +3,11 @@
  * facility admins of a facility, so a facility admin can run their own staff. Same table, same
  * invitation; the scope is what differs.
  */
+import { facilityUsersModule } from "../../domain/modules/facilityUsers";
 import type { SQL } from "drizzle-orm";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { AuthUser } from "../auth/authUser";
-import {
-  PRIVILEGES as P,
-  ROLES,
-  isAdmin,
-  isFacilityScoped,
-} from "../../domain/privileges";
+import { isAdmin, isFacilityScoped } from "../../domain/privileges";
 import type { FacilityUser } from "../../domain/schemas/facilityUser";
 import {
   FACILITY_USER_MESSAGES as M,
@@ -19,6 +15,7 @@ import {
   facilityUserRowSchema,
   facilityUserUpsertSchema,
 } from "../../domain/schemas/facilityUser";
+import { afterEmailChange } from "../auth/emailChange";
 import { issueSetupInvitation } from "../auth/flows";
 import { defineEntity } from "../crud/entity";
 import { facilities, users } from "../db/schema";
@@ -70,17 +67,13 @@ export function toFacilityUser(u: UserRecord): FacilityUser {
 }
 
 const FACILITY_ROLES: ReadonlySet<string> = new Set(FACILITY_USER_ROLES);
-const access = {
-  privileges: [P.modifyFacilityUsers],
-  role: ROLES.facilityadmin,
-} as const;
 
 export const facilityUserEntity = defineEntity({
-  entity: "Facility User",
-  prefix: "/facility-users",
+  entity: facilityUsersModule.api.entity,
+  prefix: facilityUsersModule.api.prefix,
   table: users,
   idColumn: users.id,
-  idField: "facilityUserId",
+  idField: facilityUsersModule.api.idField,
   rowSchema: facilityUserRowSchema,
   bodySchema: facilityUserUpsertSchema,
   toRow: toFacilityUser,
@@ -123,7 +116,7 @@ export const facilityUserEntity = defineEntity({
   searchColumn: users.searchText,
   dateColumn: users.createdAt,
   // §6: the facility-users routes need role facilityadmin (admins pass), and modify-facility-users.
-  access: { read: access, write: access },
+  access: facilityUsersModule.access,
   scope: scopeFor,
   beforeWrite: async (body, existing, { app, user }) => {
     const facilityId = body.facilityUserDetail.facilityId;
@@ -149,4 +142,6 @@ export const facilityUserEntity = defineEntity({
     if (existing.id === user.userId) throw conflict(M.selfDelete);
   },
   afterCreate: (record, { app }) => issueSetupInvitation(app, record),
+  afterUpdate: (updated, existing, { app }) =>
+    afterEmailChange(app, existing, updated),
 });

@@ -1,9 +1,9 @@
+import { featuresModule } from "../../domain/modules/features";
 import type { Feature } from "../../domain/schemas/feature";
 import {
   featureSchema,
   featureUpsertSchema,
 } from "../../domain/schemas/feature";
-import { PRIVILEGES } from "../../domain/privileges";
 import { defineEntity } from "../crud/entity";
 import { features } from "../db/schema";
 import { iso } from "./iso";
@@ -25,15 +25,13 @@ export function toFeature(f: FeatureRecord): Feature {
   };
 }
 
-const modifyFeatures = { privileges: [PRIVILEGES.modifyFeatures] };
-
 export const featureEntity = defineEntity({
-  entity: "Feature",
-  prefix: "/features",
+  entity: featuresModule.api.entity,
+  prefix: featuresModule.api.prefix,
   table: features,
   idColumn: features.id,
-  idField: "featureId",
-  bodyIdField: "id",
+  idField: featuresModule.api.idField,
+  bodyIdField: featuresModule.api.bodyIdField,
   rowSchema: featureSchema,
   bodySchema: featureUpsertSchema,
   toRow: toFeature,
@@ -56,5 +54,5 @@ export const featureEntity = defineEntity({
   },
   searchColumn: features.searchText,
   dateColumn: features.createdAt,
-  access: { read: modifyFeatures, write: modifyFeatures },
+  access: featuresModule.access,
 });

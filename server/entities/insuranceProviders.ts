@@ -1,10 +1,10 @@
 /**
- * Insurance providers: reference data only administrators change (§2 "Admin-only"), read by the
- * screens that record a patient's insurer or book a trip.
+ * Insurance providers: reference data changed by holders of modify-insurance-providers (data admins,
+ * issue 8; the declaration's access rule), read by the screens that record a patient's insurer or
+ * book a trip.
  */
+import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { PRIVILEGES as P } from "../../domain/privileges";
-import type { InsuranceProvider } from "../../domain/schemas/insuranceProvider";
 import {
   INSURANCE_PROVIDER_MESSAGES as M,
   insuranceProviderRowSchema,
@@ -13,55 +13,19 @@ import {
 import { defineEntity } from "../crud/entity";
 import { insuranceProviders, patients } from "../db/schema";
 import { conflict, registerUniqueConstraint } from "../errors";
-import { iso } from "./iso";
-
-type ProviderRecord = typeof insuranceProviders.$inferSelect;
 
 const DUPLICATE_NAME = { field: "name", message: M.duplicateName };
 // Two saves racing past the check below still meet the unique index: same answer.
 registerUniqueConstraint("insurance_providers_name_key", DUPLICATE_NAME);
 
-export function toInsuranceProvider(p: ProviderRecord): InsuranceProvider {
-  return {
-    _id: p.id,
-    id: p.id,
-    insuranceProviderId: p.id,
-    name: p.name,
-    payerId: p.payerId,
-    phone: p.phone,
-    email: p.email,
-    addressLine1: p.addressLine1,
-    addressLine2: p.addressLine2,
-    city: p.city,
-    state: p.state,
-    postalCode: p.postalCode,
-    active: p.active,
-    createdAt: iso(p.createdAt),
-    updatedAt: iso(p.updatedAt),
-  };
-}
-
 export const insuranceProviderEntity = defineEntity({
-  entity: "Insurance Provider",
-  prefix: "/insurance-providers",
+  entity: insuranceProvidersModule.api.entity,
+  prefix: insuranceProvidersModule.api.prefix,
   table: insuranceProviders,
   idColumn: insuranceProviders.id,
-  idField: "insuranceProviderId",
+  idField: insuranceProvidersModule.api.idField,
   rowSchema: insuranceProviderRowSchema,
   bodySchema: insuranceProviderUpsertSchema,
-  toRow: toInsuranceProvider,
-  toValues: (b) => ({
-    name: b.name,
-    payerId: b.payerId,
-    phone: b.phone,
-    email: b.email,
-    addressLine1: b.addressLine1,
-    addressLine2: b.addressLine2,
-    city: b.city,
-    state: b.state,
-    postalCode: b.postalCode,
-    active: b.active,
-  }),
   sortable: {
     name: insuranceProviders.name,
     payerId: insuranceProviders.payerId,
@@ -78,18 +42,7 @@ export const insuranceProviderEntity = defineEntity({
   },
   searchColumn: insuranceProviders.searchText,
   dateColumn: insuranceProviders.createdAt,
-  access: {
-    // The patients form and trip booking pick an insurer from this list.
-    read: {
-      privileges: [
-        P.modifyInsuranceProviders,
-        P.modifyPatients,
-        P.modifyTrips,
-        P.requestTrips,
-      ],
-    },
-    write: { adminOnly: true },
-  },
+  access: insuranceProvidersModule.access,
   // "Medicaid" and "MEDICAID" are the same payer to an operator, whatever the index says.
   beforeWrite: async (body, existing, { app }) => {
     const [same] = await app.db

@@ -1,5 +1,6 @@
+import { patientsModule } from "../../domain/modules/patients";
 import { eq, sql } from "drizzle-orm";
-import { isFacilityScoped, PRIVILEGES as P } from "../../domain/privileges";
+import { isFacilityScoped } from "../../domain/privileges";
 import {
   PATIENT_MESSAGES,
   patientSchema,
@@ -11,7 +12,6 @@ import type { EntityContext } from "../crud/entity";
 import { defineEntity } from "../crud/entity";
 import { facilities, insuranceProviders, patients } from "../db/schema";
 import { forbidden, unprocessable } from "../errors";
-import { iso } from "./iso";
 
 type PatientRecord = typeof patients.$inferSelect;
 
@@ -60,45 +60,20 @@ async function checkReferences(
 }
 
 export const patientEntity = defineEntity({
-  entity: "Patient",
-  prefix: "/patients",
+  entity: patientsModule.api.entity,
+  prefix: patientsModule.api.prefix,
   table: patients,
   idColumn: patients.id,
-  idField: "patientId",
+  idField: patientsModule.api.idField,
   rowSchema: patientSchema,
   bodySchema: patientUpsertSchema,
-  toRow: (p) => ({
-    _id: p.id,
-    id: p.id,
-    patientId: p.id,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    dateOfBirth: p.dateOfBirth,
-    phone: p.phone,
-    email: p.email,
+  // The stored JSON may leave line2 out; rows always carry it, null when empty.
+  rowFields: (p) => ({
     addresses: p.addresses.map((a) => ({ ...a, line2: a.line2 ?? null })),
-    wheelchair: p.wheelchair,
-    stretcher: p.stretcher,
-    insuranceProviderId: p.insuranceProviderId,
-    insurancePolicyId: p.insurancePolicyId,
-    facilityId: p.facilityId,
-    notes: p.notes,
-    createdAt: iso(p.createdAt),
-    updatedAt: iso(p.updatedAt),
   }),
-  toValues: (b, { user }) => ({
-    firstName: b.firstName,
-    lastName: b.lastName,
-    dateOfBirth: b.dateOfBirth,
-    phone: b.phone,
-    email: b.email,
-    addresses: b.addresses,
-    wheelchair: b.wheelchair,
-    stretcher: b.stretcher,
+  valueFields: (b, { user }) => ({
     insuranceProviderId: b.insuranceProviderId ?? null,
-    insurancePolicyId: b.insurancePolicyId,
     facilityId: facilityFor(b, user),
-    notes: b.notes,
   }),
   sortable: {
     lastName: patients.lastName,
@@ -118,11 +93,7 @@ export const patientEntity = defineEntity({
   },
   searchColumn: patients.searchText,
   dateColumn: patients.createdAt,
-  access: {
-    // Trip staff read patients to book and dispatch; those who keep the records write them.
-    read: { privileges: [P.modifyPatients, P.modifyTrips] },
-    write: { privileges: [P.modifyPatients] },
-  },
+  access: patientsModule.access,
   // §6: facility admins and nurses see their own facility's patients only; no facility, none.
   scope: (user) =>
     isFacilityScoped(user)

@@ -1,5 +1,5 @@
+import { tripPricesModule } from "../../domain/modules/tripPrices";
 import { lte } from "drizzle-orm";
-import { PRIVILEGES as P } from "../../domain/privileges";
 import {
   TRIP_PRICE_MESSAGES,
   tripPriceSchema,
@@ -8,7 +8,6 @@ import {
 import { defineEntity } from "../crud/entity";
 import { tripPrices } from "../db/schema";
 import { badRequest, registerUniqueConstraint } from "../errors";
-import { iso } from "./iso";
 
 // One price list per booking type and start day: two would make the fare of that day ambiguous.
 registerUniqueConstraint("trip_prices_type_effective_key", {
@@ -19,38 +18,13 @@ registerUniqueConstraint("trip_prices_type_effective_key", {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const tripPriceEntity = defineEntity({
-  entity: "Trip Price",
-  prefix: "/trip-prices",
+  entity: tripPricesModule.api.entity,
+  prefix: tripPricesModule.api.prefix,
   table: tripPrices,
   idColumn: tripPrices.id,
-  idField: "tripPriceId",
+  idField: tripPricesModule.api.idField,
   rowSchema: tripPriceSchema,
   bodySchema: tripPriceUpsertSchema,
-  toRow: (p) => ({
-    _id: p.id,
-    id: p.id,
-    tripPriceId: p.id,
-    bookingType: p.bookingType,
-    baseFareCents: p.baseFareCents,
-    perMileCents: p.perMileCents,
-    wheelchairSurchargeCents: p.wheelchairSurchargeCents,
-    stretcherSurchargeCents: p.stretcherSurchargeCents,
-    waitTimePerMinuteCents: p.waitTimePerMinuteCents,
-    effectiveFrom: p.effectiveFrom,
-    notes: p.notes,
-    createdAt: iso(p.createdAt),
-    updatedAt: iso(p.updatedAt),
-  }),
-  toValues: (b) => ({
-    bookingType: b.bookingType,
-    baseFareCents: b.baseFareCents,
-    perMileCents: b.perMileCents,
-    wheelchairSurchargeCents: b.wheelchairSurchargeCents,
-    stretcherSurchargeCents: b.stretcherSurchargeCents,
-    waitTimePerMinuteCents: b.waitTimePerMinuteCents,
-    effectiveFrom: b.effectiveFrom,
-    notes: b.notes,
-  }),
   sortable: {
     effectiveFrom: tripPrices.effectiveFrom,
     bookingType: tripPrices.bookingType,
@@ -78,11 +52,5 @@ export const tripPriceEntity = defineEntity({
   },
   searchColumn: tripPrices.searchText,
   dateColumn: tripPrices.createdAt,
-  access: {
-    // Booking computes fares, so those who book trips read the price lists.
-    read: {
-      privileges: [P.modifyTripPrices, P.modifyTrips, P.requestTrips],
-    },
-    write: { privileges: [P.modifyTripPrices] },
-  },
+  access: tripPricesModule.access,
 });

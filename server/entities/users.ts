@@ -1,7 +1,9 @@
+import { usersModule } from "../../domain/modules/users";
 import { sql } from "drizzle-orm";
 import type { User } from "../../domain/schemas/user";
 import { userSchema, userUpsertSchema } from "../../domain/schemas/user";
-import { PRIVILEGES as P, ROLES, isAdmin } from "../../domain/privileges";
+import { ROLES, isAdmin } from "../../domain/privileges";
+import { afterEmailChange, checkEmailChange } from "../auth/emailChange";
 import { issueSetupInvitation } from "../auth/flows";
 import { defineEntity } from "../crud/entity";
 import { users } from "../db/schema";
@@ -33,11 +35,11 @@ export function toUser(u: UserRecord): User {
 }
 
 export const userEntity = defineEntity({
-  entity: "User",
-  prefix: "/users",
+  entity: usersModule.api.entity,
+  prefix: usersModule.api.prefix,
   table: users,
   idColumn: users.id,
-  idField: "userId",
+  idField: usersModule.api.idField,
   rowSchema: userSchema,
   bodySchema: userUpsertSchema,
   toRow: toUser,
@@ -75,10 +77,7 @@ export const userEntity = defineEntity({
   },
   searchColumn: users.searchText,
   dateColumn: users.createdAt,
-  access: {
-    read: { privileges: [P.modifyUsers, P.viewUsers] },
-    write: { privileges: [P.modifyUsers] },
-  },
+  access: usersModule.access,
   beforeWrite: (body, existing, { user }) => {
     // Only a system administrator may create, change or grant system administrators.
     const grantsAdmin = body.roles.some(
@@ -87,6 +86,7 @@ export const userEntity = defineEntity({
     const touchesAdmin = existing?.roles.includes(ROLES.systemadmin) ?? false;
     if ((grantsAdmin || touchesAdmin) && !isAdmin(user))
       throw forbidden(ADMINS_ONLY);
+    checkEmailChange(existing, body.email, user);
   },
   // ...or delete one.
   beforeDelete: (existing, { user }) => {
@@ -94,4 +94,6 @@ export const userEntity = defineEntity({
       throw forbidden(ADMINS_ONLY);
   },
   afterCreate: (record, { app }) => issueSetupInvitation(app, record),
+  afterUpdate: (updated, existing, { app }) =>
+    afterEmailChange(app, existing, updated),
 });

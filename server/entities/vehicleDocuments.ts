@@ -1,4 +1,4 @@
-import { PRIVILEGES as P } from "../../domain/privileges";
+import { vehicleDocumentsModule } from "../../domain/modules/vehicles";
 import type { VehicleDocument } from "../../domain/schemas/vehicleDocument";
 import {
   vehicleDocumentSchema,
@@ -7,32 +7,11 @@ import {
 import { defineEntity } from "../crud/entity";
 import { vehicleDocuments } from "../db/schema";
 import { cleanFileName } from "../storage/contentDisposition";
-import { iso } from "./iso";
 
 type VehicleDocumentRecord = typeof vehicleDocuments.$inferSelect;
 
-export const VEHICLE_DOCUMENT_ACCESS = {
-  read: { privileges: [P.modifyVehicles, P.viewVehicles] },
-  write: { privileges: [P.modifyVehicles] },
-} as const;
-
-/** The API shape of a document: the storage key stays on the server. */
-export function toVehicleDocument(d: VehicleDocumentRecord): VehicleDocument {
-  return {
-    _id: d.id,
-    id: d.id,
-    vehicleDocumentId: d.id,
-    vehicleId: d.vehicleId,
-    documentType: d.documentType,
-    fileName: d.fileName,
-    contentType: d.contentType,
-    sizeBytes: d.sizeBytes,
-    sha256: d.sha256,
-    uploadedByUserId: d.uploadedByUserId,
-    createdAt: iso(d.createdAt),
-    updatedAt: iso(d.updatedAt),
-  };
-}
+/** The upload and download routes (server/routes/vehicleDocuments.ts) gate like the entity. */
+export const VEHICLE_DOCUMENT_ACCESS = vehicleDocumentsModule.access;
 
 /**
  * GET /vehicles/documents/:id, POST /vehicles/documents/search, DELETE /vehicles/documents/:id, and
@@ -40,18 +19,14 @@ export function toVehicleDocument(d: VehicleDocumentRecord): VehicleDocument {
  * Files arrive through POST /vehicles/documents/upload (server/routes/vehicleDocuments.ts).
  */
 export const vehicleDocumentEntity = defineEntity({
-  entity: "Vehicle Document",
-  prefix: "/vehicles/documents",
+  entity: vehicleDocumentsModule.api.entity,
+  prefix: vehicleDocumentsModule.api.prefix,
   table: vehicleDocuments,
   idColumn: vehicleDocuments.id,
-  idField: "vehicleDocumentId",
+  idField: vehicleDocumentsModule.api.idField,
   rowSchema: vehicleDocumentSchema,
   bodySchema: vehicleDocumentUpdateSchema,
-  toRow: toVehicleDocument,
-  toValues: (b) => ({
-    documentType: b.documentType,
-    fileName: cleanFileName(b.fileName),
-  }),
+  valueFields: (b) => ({ fileName: cleanFileName(b.fileName) }),
   sortable: {
     createdAt: vehicleDocuments.createdAt,
     fileName: vehicleDocuments.fileName,
@@ -64,7 +39,7 @@ export const vehicleDocumentEntity = defineEntity({
   },
   searchColumn: vehicleDocuments.searchText,
   dateColumn: vehicleDocuments.createdAt,
-  access: VEHICLE_DOCUMENT_ACCESS,
+  access: vehicleDocumentsModule.access,
   afterDelete: async (record, { app }) => {
     // The row is gone: a file that cannot be removed now is an orphan, logged rather than failed.
     await app.fileStorage
@@ -77,3 +52,7 @@ export const vehicleDocumentEntity = defineEntity({
       );
   },
 });
+
+/** The API shape of a document (the storage key stays on the server), for the upload route. */
+export const toVehicleDocument = (d: VehicleDocumentRecord): VehicleDocument =>
+  vehicleDocumentEntity.toRow(d);

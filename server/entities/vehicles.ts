@@ -1,7 +1,6 @@
+import { vehiclesModule } from "../../domain/modules/vehicles";
 import { eq, gte, lte, or, sql } from "drizzle-orm";
 import { addDays, todayIso } from "../../domain/expiry";
-import { PRIVILEGES as P } from "../../domain/privileges";
-import type { Vehicle } from "../../domain/schemas/vehicle";
 import {
   vehicleSchema,
   vehicleUpsertSchema,
@@ -9,7 +8,6 @@ import {
 import { defineEntity } from "../crud/entity";
 import { vehicleDocuments, vehicles } from "../db/schema";
 import { registerUniqueConstraint } from "../errors";
-import { iso } from "./iso";
 
 type VehicleRecord = typeof vehicles.$inferSelect;
 
@@ -22,27 +20,6 @@ registerUniqueConstraint("vehicles_vin_key", {
   message: "A vehicle with this VIN already exists.",
 });
 
-export function toVehicle(v: VehicleRecord): Vehicle {
-  return {
-    _id: v.id,
-    id: v.id,
-    vehicleId: v.id,
-    licensePlate: v.licensePlate,
-    vin: v.vin,
-    make: v.make,
-    model: v.model,
-    year: v.year,
-    capacity: v.capacity,
-    wheelchairAccessible: v.wheelchairAccessible,
-    stretcherCapable: v.stretcherCapable,
-    insuranceExpiresOn: v.insuranceExpiresOn,
-    registrationExpiresOn: v.registrationExpiresOn,
-    status: v.status,
-    createdAt: iso(v.createdAt),
-    updatedAt: iso(v.updatedAt),
-  };
-}
-
 /**
  * The storage keys of a vehicle's documents, read before the delete (the rows cascade away with
  * it) and removed from storage once the delete went through. Keyed by the record object the delete
@@ -51,27 +28,13 @@ export function toVehicle(v: VehicleRecord): Vehicle {
 const pendingFileRemovals = new WeakMap<VehicleRecord, string[]>();
 
 export const vehicleEntity = defineEntity({
-  entity: "Vehicle",
-  prefix: "/vehicles",
+  entity: vehiclesModule.api.entity,
+  prefix: vehiclesModule.api.prefix,
   table: vehicles,
   idColumn: vehicles.id,
-  idField: "vehicleId",
+  idField: vehiclesModule.api.idField,
   rowSchema: vehicleSchema,
   bodySchema: vehicleUpsertSchema,
-  toRow: toVehicle,
-  toValues: (b) => ({
-    licensePlate: b.licensePlate,
-    vin: b.vin,
-    make: b.make,
-    model: b.model,
-    year: b.year,
-    capacity: b.capacity,
-    wheelchairAccessible: b.wheelchairAccessible,
-    stretcherCapable: b.stretcherCapable,
-    insuranceExpiresOn: b.insuranceExpiresOn,
-    registrationExpiresOn: b.registrationExpiresOn,
-    status: b.status,
-  }),
   sortable: {
     licensePlate: vehicles.licensePlate,
     // The (make, model) index serves make; rows tie-break by id.
@@ -113,10 +76,7 @@ export const vehicleEntity = defineEntity({
   },
   searchColumn: vehicles.searchText,
   dateColumn: vehicles.createdAt,
-  access: {
-    read: { privileges: [P.modifyVehicles, P.viewVehicles] },
-    write: { privileges: [P.modifyVehicles] },
-  },
+  access: vehiclesModule.access,
   beforeDelete: async (existing, { app }) => {
     const documents = await app.db
       .select({ storageKey: vehicleDocuments.storageKey })

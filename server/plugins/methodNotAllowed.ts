@@ -27,10 +27,17 @@ function patternOf(url: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * The catch-all GET that answers client-side routes with the app shell (app.ts). It makes no path
+ * known: a POST to /signin stays a 404, not a 405.
+ */
+export const CLIENT_SHELL_ROUTE = "/*";
+
 /** Call before any route is registered: the onRoute hook is inherited by every later context. */
 export function trackRoutes(app: FastifyInstance): RouteTable {
   const routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
   app.addHook("onRoute", (route) => {
+    if (route.url === CLIENT_SHELL_ROUTE) return;
     const entry = routes.get(route.url) ?? {
       pattern: patternOf(route.url),
       methods: new Set<string>(),

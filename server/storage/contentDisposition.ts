@@ -7,12 +7,21 @@ import contentDisposition from "content-disposition";
 
 const FALLBACK_NAME = "document";
 
-/** The base name without control characters, trimmed to 255 characters. */
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, marks): "invoice\u202Efdp.exe" shows as
+ * "invoiceexe.pdf", disguising the extension.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+
+/** The base name without control or bidirectional characters, trimmed to 255 characters. */
 export function cleanFileName(raw: string | undefined | null): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  // Control characters are exactly what this removes, so the pattern must name them.
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
+  const clean = base
+    // Control characters are exactly what this removes, so the pattern must name them.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .replace(BIDI_CONTROLS, "")
+    .trim();
   return (clean || FALLBACK_NAME).slice(0, 255);
 }
 

@@ -61,7 +61,8 @@ export async function readUpload(
       { field: "file", message: M.tooLarge },
     ]);
 
-  const values: Record<string, string> = {};
+  // A Map: a field named "__proto__" or "constructor" is just a field, never a prototype look-up.
+  const values = new Map<string, string>();
   let file: StagedFile | null = null;
   let fileName = "";
   try {
@@ -72,7 +73,7 @@ export async function readUpload(
         file = await storage.stage(part.file, VEHICLE_DOCUMENT_MAX_BYTES);
         fileName = cleanFileName(part.filename);
       } else if (typeof part.value === "string") {
-        values[part.fieldname] = part.value;
+        values.set(part.fieldname, part.value);
       }
     }
   } catch (e) {
@@ -80,7 +81,9 @@ export async function readUpload(
     throw uploadError(e);
   }
 
-  const parsed = vehicleDocumentUploadSchema.safeParse(values);
+  const parsed = vehicleDocumentUploadSchema.safeParse(
+    Object.fromEntries(values),
+  );
   const errors: FieldError[] = parsed.success
     ? []
     : parsed.error.issues.map((i) => ({

@@ -1,6 +1,6 @@
 import { hasRole, ROLES } from "../../domain/privileges";
 import { useSession } from "../session/useSession";
-import { DriverStatusBar } from "./driver-status/DriverStatusBar";
+import { DriverStatusBar } from "./DriverStatusBar";
 
 /**
  * The driver status bar of §2 under the app bar, for users whose first role is driver (§6 "Driver

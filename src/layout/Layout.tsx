@@ -1,12 +1,9 @@
 import type { ReactNode } from "react";
 import { useEffect } from "react";
 import { Navigate, useLocation } from "react-admin";
-import {
-  revalidateSessionOnce,
-  SIGN_IN_PATH,
-} from "../../providers/authProvider";
-import { SESSION_EXPIRED_PATH } from "../../providers/httpClient";
+import { revalidateSessionOnce } from "../../providers/authProvider";
 import { lastSessionEnd } from "../../providers/session";
+import { PATHS } from "../paths";
 import { LandingPage, ResetOnlyPage } from "../routes";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSession } from "../session/useSession";
@@ -40,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
     }
     // A session that just expired goes where the HTTP client sends it too, so they agree.
     const signIn =
-      lastSessionEnd() === "expired" ? SESSION_EXPIRED_PATH : SIGN_IN_PATH;
+      lastSessionEnd() === "expired" ? PATHS.sessionExpired : PATHS.signIn;
     return (
       <Navigate
         to={signIn}

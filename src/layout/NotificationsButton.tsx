@@ -2,6 +2,8 @@ import { Badge } from "@mui/material";
 import NotificationsIcon from "@mui/icons-material/Notifications";
 import { useTranslate } from "react-admin";
 import { FEATURES } from "../../domain/features";
+import { isBuilt } from "../../domain/modules/defineModule";
+import { notificationsModule } from "../../domain/modules/notifications";
 import { useFeatures } from "../features/useFeatures";
 import { useSession } from "../session/useSession";
 import { TopBarLink } from "./TopBarLink";
@@ -15,7 +17,11 @@ export function NotificationsButton() {
   const { features } = useFeatures();
   const userId = useSession()?.user.userId;
   const enabled = !!features[FEATURES.discussions];
-  const count = useNotificationCount(userId, enabled);
+  // Until the notifications module is built its endpoint does not exist: no call, no 404 per page.
+  const count = useNotificationCount(
+    userId,
+    enabled && isBuilt(notificationsModule),
+  );
   if (!enabled) return null;
   const label = count
     ? translate("app.topBar.notificationsCount", { count })

@@ -3,9 +3,8 @@ import { ListItemIcon, ListItemText, MenuItem } from "@mui/material";
 import PersonIcon from "@mui/icons-material/Person";
 import LogoutIcon from "@mui/icons-material/Logout";
 import { LinkBase, useLogout, useTranslate, useUserMenu } from "react-admin";
-import { SIGN_IN_PATH } from "../../providers/authProvider";
 
-export const PROFILE_PATH = "/user/profile";
+import { PATHS } from "../paths";
 
 /** Menu items receive the MUI menu's ref (focus management), hence the `ref` prop. */
 export function ProfileMenuItem({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
@@ -15,7 +14,7 @@ export function ProfileMenuItem({ ref }: { ref?: Ref<HTMLAnchorElement> }) {
     <MenuItem
       ref={ref}
       component={LinkBase}
-      to={PROFILE_PATH}
+      to={PATHS.profile}
       onClick={() => userMenu?.onClose()}
     >
       <ListItemIcon>
@@ -35,7 +34,7 @@ export function SignOutMenuItem({ ref }: { ref?: Ref<HTMLLIElement> }) {
       ref={ref}
       onClick={() => {
         userMenu?.onClose();
-        void logout({}, SIGN_IN_PATH, false);
+        void logout({}, PATHS.signIn, false);
       }}
     >
       <ListItemIcon>

@@ -32,8 +32,12 @@ import PeopleIcon from "@mui/icons-material/People";
 import MiscellaneousServicesIcon from "@mui/icons-material/MiscellaneousServices";
 import ArticleIcon from "@mui/icons-material/Article";
 import LibraryBooksIcon from "@mui/icons-material/LibraryBooks";
+import PersonalInjuryIcon from "@mui/icons-material/PersonalInjury";
 
-/** One icon per domain/navigation.ts menu key (the fallback keeps a new key from crashing). */
+/**
+ * The one icon table: one icon per menu key of the module declarations (domain/modules), used by the
+ * menu and by the resources themselves (src/routes.tsx). The fallback keeps a new key from crashing.
+ */
 const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   home: HomeIcon,
   analytics: InsightsIcon,
@@ -56,6 +60,7 @@ const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   vehicles: AirportShuttleIcon,
   facilities: LocalHospitalIcon,
   facilityUsers: SupervisorAccountIcon,
+  patients: PersonalInjuryIcon,
   insuranceProviders: HealthAndSafetyIcon,
   paymentRecords: PaymentsIcon,
   reports: SummarizeIcon,
@@ -71,8 +76,12 @@ const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   adminArticleCollections: LibraryBooksIcon,
 };
 
+/** The icon component of a menu key. */
+export const menuIconComponent = (key: string) =>
+  MENU_ICONS[key] ?? ArticleIcon;
+
 /** The icon element of a menu key (elements, not components: nothing is created while rendering). */
 export function menuIcon(key: string): ReactElement {
-  const Icon = MENU_ICONS[key] ?? ArticleIcon;
+  const Icon = menuIconComponent(key);
   return <Icon fontSize="small" />;
 }

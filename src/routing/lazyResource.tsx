@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { lazy } from "react";
 import type { RaRecord } from "react-admin";
+import { menuIconComponent } from "../layout/menuIcons";
 import type { ResourceDefinition } from "./resourceRoutes";
 
 export interface LazyResource extends ResourceDefinition {
@@ -22,6 +23,8 @@ export interface LazyResourceOptions {
    * module has loaded: a drivers list names linked user accounts without loading the users admin.
    */
   recordRepresentation?: (record: never) => string;
+  /** The module's menu icon key: the resource shows the icon its menu entry shows. */
+  icon?: string;
 }
 
 const Nothing = () => null;
@@ -50,6 +53,7 @@ export function lazyResource(
     edit: part((d) => d.edit),
     ...(options.show ? { show: part((d) => d.show) } : {}),
     recordBase: options.recordBase,
+    ...(options.icon ? { icon: menuIconComponent(options.icon) } : {}),
     pages: Object.fromEntries(
       (options.pages ?? []).map((path) => [path, part((d) => d.pages?.[path])]),
     ),

@@ -22,6 +22,7 @@ export interface ResourceDefinition {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
+  /** Set from the module's menu icon key (src/layout/menuIcons.tsx), never by the folder itself. */
   icon?: ComponentType;
   /** Typed for the resource's own record, hence `never` here (any record function fits). */
   recordRepresentation?: ReactNode | ((record: never) => string);
@@ -60,7 +61,7 @@ function recordScreens(d: ResourceDefinition): [string, ComponentType][] {
  * through here, so both exercise the same routes.
  */
 export function resourceElements(name: string, definition: ResourceDefinition) {
-  const { list, create, show, recordRepresentation } = definition;
+  const { list, create, show, icon, recordRepresentation } = definition;
   const base = definition.recordBase ?? name;
   const representation = recordRepresentation as
     ReactNode | RecordToStringFunction;
@@ -72,6 +73,7 @@ export function resourceElements(name: string, definition: ResourceDefinition) {
         name={name}
         list={list}
         create={create}
+        icon={icon}
         recordRepresentation={representation}
         hasShow={!!show}
       >
@@ -94,6 +96,7 @@ export function resourceElements(name: string, definition: ResourceDefinition) {
         ) : undefined
       }
       show={show ? <RedirectTo to={(id) => showPath(base, id)} /> : undefined}
+      icon={icon}
       recordRepresentation={representation}
     />,
     <CustomRoutes key={`${name}:records`}>

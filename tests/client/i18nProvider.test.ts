@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ERROR_CATALOGUE } from "../../domain/errors";
 import { CLASSIFICATION_BANNER_TEXT } from "../../domain/features";
 import { isMenuGroup, MENU } from "../../domain/navigation";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n/i18nProvider";
 import {
   PENDING_PUBLIC_ROUTES,
   PENDING_ROUTES,

@@ -3,7 +3,7 @@ import type { FeatureCode } from "../../domain/features";
 import { FEATURE_CODES, FEATURES } from "../../domain/features";
 import type { FeatureState, MenuEntry } from "../../domain/navigation";
 import { isMenuGroup, passesGate, visibleMenu } from "../../domain/navigation";
-import { routeGate } from "../../domain/routeAccess";
+import { pathAccess, routeGate } from "../../domain/routeAccess";
 import type { RoleCode } from "../../domain/privileges";
 import { ROLE_CODES } from "../../domain/privileges";
 
@@ -184,10 +184,6 @@ describe("visibleMenu with features off", () => {
 
 describe("routeGate", () => {
   const adminOnlyPaths = [
-    `${T}/insurance-providers`,
-    `${T}/insurance-providers/create`,
-    `${T}/invoices`,
-    `${T}/invoice/123`,
     `${T}/payment-records`,
     `${T}/reports`,
     "/trips/in-progress",
@@ -200,6 +196,20 @@ describe("routeGate", () => {
       passesGate(user(r), routeGate(path)!, allOn),
     );
     expect(allowed).toEqual(["systemadmin"]);
+  });
+
+  // Issue 8: these routes follow their menu gates, modify-insurance-providers and modify-trip-prices,
+  // which data admins hold.
+  it.each([
+    `${T}/insurance-providers`,
+    `${T}/insurance-providers/create`,
+    `${T}/invoices`,
+    `${T}/invoice/123`,
+  ])("%s opens to data admins too", (path) => {
+    const allowed = ROLE_CODES.filter(
+      (r) => pathAccess(user(r), path, allOn) === "allowed",
+    );
+    expect(allowed).toEqual(["systemadmin", "dataadmin"]);
   });
 
   it.each([

@@ -16,7 +16,17 @@ describe("pathAccess (§6 route gates)", () => {
     ["systemadmin", "/admin/transport/facility-users", "allowed"], // admin sees everything, though the menu hides it
     ["facilityadmin", "/admin/transport/facility-users/create", "allowed"],
     ["dataadmin", "/admin/transport/facility-users", "forbidden"],
-    ["dataadmin", "/admin/transport/invoices", "forbidden"], // route gate: admin only
+    // Issue 8: invoices and insurance providers follow their menu gates; payment records and
+    // reports stay admin-only.
+    ["dataadmin", "/admin/transport/invoices", "allowed"],
+    ["dataadmin", "/admin/transport/invoice/3", "allowed"],
+    ["nurse", "/admin/transport/invoices", "forbidden"],
+    ["dataadmin", "/admin/transport/insurance-providers/create", "allowed"],
+    ["facilityadmin", "/admin/transport/insurance-providers", "forbidden"],
+    ["dataadmin", "/admin/transport/payment-records", "forbidden"],
+    ["dataadmin", "/admin/transport/reports", "forbidden"],
+    ["dataadmin", "/trips/in-progress", "forbidden"],
+    ["dataadmin", "/trip/upsert/1", "forbidden"],
     ["dataadmin", "/admin/transport/drivers", "allowed"],
     ["dataadmin", "/admin/users/upsert/42", "allowed"],
     ["nurse", "/admin/users", "forbidden"],
@@ -81,8 +91,8 @@ describe("transport admin routes (issue 3) for every role", () => {
   const ALLOWED: Record<RoleCode, readonly Group[]> = {
     // Admin sees everything (§6), the facility-users screens included.
     systemadmin: Object.keys(ROUTES) as Group[],
-    // Insurance providers require admin; facility users require role facilityadmin; set-status is the driver's.
-    dataadmin: ["drivers", "vehicleWrite", "vehicleRead", "facilities", "patients", "tripPrices"],
+    // Insurance providers: modify-insurance-providers (issue 8); facility users require role facilityadmin; set-status is the driver's.
+    dataadmin: ["drivers", "vehicleWrite", "vehicleRead", "facilities", "insurers", "patients", "tripPrices"],
     facilityadmin: ["facilityUsers", "patients"],
     nurse: ["patients"],
     // view-vehicles opens a vehicle and its documents, not the fleet admin.

@@ -51,6 +51,7 @@ describe("sign-up and email verification", () => {
       headers: evilHost,
       payload,
     });
+    await t.app.background.idle();
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ code: 202, message: NEUTRAL_SIGN_UP });
     const user = await byEmail("new.person@example.test");
@@ -136,6 +137,7 @@ describe("forgot and reset password", () => {
       headers: evilHost,
       payload: { email: user.email },
     });
+    await t.app.background.idle();
     const unknown = await post(t, "/api/auth/forgot-password", {
       email: "ghost@example.test",
     });

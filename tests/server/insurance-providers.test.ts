@@ -1,4 +1,4 @@
-/** Insurance providers: admin-only writes, wide reads, unique names, in-use deletes. */
+/** Insurance providers: writes for modify-insurance-providers, wide reads, unique names, in-use deletes. */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Headers } from "./support/api";
@@ -187,8 +187,38 @@ describe("who may do what", () => {
       expectError(res, 401);
   });
 
-  it.each(["dataadmin", "facilityadmin", "nurse", "customer"] as const)(
-    "a %s reads but gets 403 on write and delete (admin only)",
+  it("a data admin (modify-insurance-providers) creates, updates and deletes", async () => {
+    const { headers } = await as(t, "dataadmin");
+    const created = await post(
+      t,
+      "/api/insurance-providers",
+      insuranceProviderBody({ name: "Data Admin Health" }),
+      headers,
+    );
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data.insuranceProviderId as string;
+    const updated = await post(
+      t,
+      "/api/insurance-providers",
+      insuranceProviderBody({
+        insuranceProviderId: id,
+        name: "Data Admin Health Plan",
+      }),
+      headers,
+    );
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json().data.name).toBe("Data Admin Health Plan");
+    expect(
+      (await del(t, `/api/insurance-providers/${id}`, headers)).statusCode,
+    ).toBe(200);
+    expect(
+      (await get(t, `/api/insurance-providers/${id}`, headers)).statusCode,
+    ).toBe(404);
+  });
+
+  // Issue 8: data admins hold modify-insurance-providers and now write; the others still only read.
+  it.each(["facilityadmin", "nurse", "customer"] as const)(
+    "a %s reads but gets 403 on write and delete (modify-insurance-providers only)",
     async (role) => {
       const { headers } = await as(t, role);
       const provider = await buildInsuranceProvider(t.db);

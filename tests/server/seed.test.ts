@@ -77,6 +77,7 @@ describe("the demo seed", () => {
     expect(await snapshot()).toEqual(first);
   });
 
+  // Slow (about 2 s): seeds the demo data (hashing its passwords) and signs in six times (argon2).
   it("every demo account signs in with ChangeMe-2026!", async () => {
     await seed(t.db);
     const roles = [

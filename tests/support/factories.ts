@@ -5,14 +5,15 @@ import type { User } from "../../domain/schemas/user";
 import { writeSession } from "../../providers/session";
 
 let sequence = 0;
-const next = () => ++sequence;
-const uuid = (n: number) =>
+/** A number unique within the test file: ids, emails and names that must not collide. */
+export const next = () => ++sequence;
+export const uuid = (n: number) =>
   `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const NOW = "2025-01-15T10:00:00.000Z";
 
 export function buildUser(overrides: Partial<User> = {}): User {
   const n = next();
-  const userId = overrides.userId ?? uuid(n);
+  const userId = overrides.userId ?? overrides.id ?? uuid(n);
   return {
     _id: userId,
     id: userId,
@@ -38,7 +39,7 @@ export const buildUserWithRole = (
 
 export function buildFeature(overrides: Partial<Feature> = {}): Feature {
   const n = next();
-  const featureId = overrides.featureId ?? uuid(n);
+  const featureId = overrides.featureId ?? overrides.id ?? uuid(n);
   return {
     _id: featureId,
     id: featureId,
@@ -52,6 +53,10 @@ export function buildFeature(overrides: Partial<Feature> = {}): Feature {
     ...overrides,
   };
 }
+
+/** The API's user and feature rows, named like the other row builders (tests/support/rowFactories). */
+export const buildUserRow = buildUser;
+export const buildFeatureRow = buildFeature;
 
 /** Stores a signed-in session as the app would after sign-in (session storage of §9). */
 export function storeSession(

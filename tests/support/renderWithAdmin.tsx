@@ -12,7 +12,7 @@ import {
   TestMemoryRouter,
 } from "react-admin";
 import { Route, Routes } from "react-router-dom";
-import { i18nProvider } from "../../providers/i18nProvider";
+import { i18nProvider } from "../../src/i18n/i18nProvider";
 
 export interface RenderOptions {
   /** The URL the test starts on. */

@@ -1,6 +1,9 @@
 import type { AuthProvider } from "react-admin";
 import { vi } from "vitest";
 import type { RoleCode } from "../../domain/privileges";
+import { isPrivilege, userCanAccess } from "../../providers/authProvider";
+
+const OPEN_ROLES: ReadonlySet<RoleCode> = new Set(["systemadmin", "dataadmin"]);
 
 /** An auth provider whose every method resolves; a role gives it an identity and permissions. */
 export function stubAuthProvider(
@@ -24,6 +27,19 @@ export function stubAuthProvider(
       .fn()
       .mockResolvedValue({ id: "me", fullName: "Ada Admin", ...user }),
     getPermissions: vi.fn().mockResolvedValue(user),
+    // Restricted roles get the real provider's answer when a screen asks for a privilege
+    // (src/session/usePrivilege); routes stay open, as the stub's always were. The two administrator
+    // roles keep no canAccess at all: react-admin's own buttons then render at once, which these
+    // tests were written for.
+    ...(role && !OPEN_ROLES.has(role)
+      ? {
+          canAccess: vi.fn(
+            async (params: { resource: string; action: string }) =>
+              !isPrivilege(params.action) ||
+              userCanAccess(user ?? null, params),
+          ),
+        }
+      : {}),
     ...overrides,
   };
 }

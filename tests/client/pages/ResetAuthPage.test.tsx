@@ -1,11 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  ResetAuthPage,
-  RESET_PATH,
-  SETUP_PATH,
-} from "../../../custom-pages/auth/ResetAuthPage";
+import { ResetAuthPage } from "../../../custom-pages/auth/ResetAuthPage";
+import { PATHS } from "../../../src/paths";
 import { toHttpError } from "../../../providers/httpClient";
 import { renderPage } from "../../support/renderWithAdmin";
 
@@ -26,8 +23,8 @@ describe("ResetAuthPage on /reset-auth", () => {
 
   it("checks the length and the confirmation before calling the server", async () => {
     renderPage(<ResetAuthPage />, {
-      at: `${RESET_PATH}?token=abc`,
-      route: RESET_PATH,
+      at: `${PATHS.resetAuth}?token=abc`,
+      route: PATHS.resetAuth,
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password"), "short");
@@ -57,8 +54,8 @@ describe("ResetAuthPage on /reset-auth", () => {
       data: null,
     });
     renderPage(<ResetAuthPage />, {
-      at: `${RESET_PATH}?token=abc`,
-      route: RESET_PATH,
+      at: `${PATHS.resetAuth}?token=abc`,
+      route: PATHS.resetAuth,
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password"), GOOD);
@@ -83,8 +80,8 @@ describe("ResetAuthPage on /reset-auth", () => {
       }),
     );
     renderPage(<ResetAuthPage />, {
-      at: `${RESET_PATH}?token=old`,
-      route: RESET_PATH,
+      at: `${PATHS.resetAuth}?token=old`,
+      route: PATHS.resetAuth,
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("New password"), GOOD);
@@ -96,7 +93,7 @@ describe("ResetAuthPage on /reset-auth", () => {
   });
 
   it("explains a link without a token", async () => {
-    renderPage(<ResetAuthPage />, { at: RESET_PATH });
+    renderPage(<ResetAuthPage />, { at: PATHS.resetAuth });
     expect(
       await screen.findByText(/This reset link is incomplete/),
     ).toBeInTheDocument();
@@ -110,7 +107,7 @@ describe("ResetAuthPage on /setup-auth", () => {
       message: "OK",
       data: { firstAdminNeeded: false },
     });
-    renderPage(<ResetAuthPage />, { at: SETUP_PATH });
+    renderPage(<ResetAuthPage />, { at: PATHS.setupAuth });
     expect(await screen.findByText(/Setup is complete/)).toBeInTheDocument();
     expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
   });
@@ -121,7 +118,7 @@ describe("ResetAuthPage on /setup-auth", () => {
       message: "OK",
       data: { firstAdminNeeded: true },
     });
-    renderPage(<ResetAuthPage />, { at: SETUP_PATH });
+    renderPage(<ResetAuthPage />, { at: PATHS.setupAuth });
     expect(await screen.findByLabelText("First name")).toBeInTheDocument();
     expect(
       screen.getByRole("button", { name: "Create administrator" }),
@@ -131,8 +128,8 @@ describe("ResetAuthPage on /setup-auth", () => {
   it("lets an invited user choose a password, without asking for the setup status", async () => {
     vi.mocked(authApi.setupStatus).mockClear();
     renderPage(<ResetAuthPage />, {
-      at: `${SETUP_PATH}?token=invite`,
-      route: SETUP_PATH,
+      at: `${PATHS.setupAuth}?token=invite`,
+      route: PATHS.setupAuth,
     });
     expect(
       await screen.findByRole("button", { name: "Set password" }),

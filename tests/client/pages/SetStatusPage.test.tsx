@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   AdminContext,
+  HttpError,
   memoryStore,
   testDataProvider,
   TestMemoryRouter,
@@ -9,7 +10,8 @@ import {
 import { Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SetStatusPage } from "../../../custom-pages/driver-status/SetStatusPage";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { DRIVER_STATUS_MESSAGES as M } from "../../../domain/schemas/driverStatus";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { Toasts } from "../../../src/layout/Toasts";
 import { buildUserWithRole, storeSession } from "../../support/factories";
 
@@ -185,6 +187,30 @@ describe("/driver/set-status", () => {
     expect(
       screen.queryByRole("button", { name: "Try again" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal to go online after a statement of being under the influence (409)", async () => {
+    mockGeolocation({ coords: HERE });
+    const { create } = mount();
+    // The influence record passes; the online record meets the day's standing statement (issue 8).
+    create.mockResolvedValueOnce({ data: { id: "i1" } }).mockRejectedValueOnce(
+      new HttpError(M.underTheInfluenceToday, 409, {
+        code: 409,
+        message: M.underTheInfluenceToday,
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByText(/Location found/);
+    await user.click(screen.getByRole("radio", { name: NOT_UNDER }));
+    await user.click(screen.getByRole("button", { name: "Go Online" }));
+    expect(
+      // After the influence record's success toast.
+      await screen.findByText(new RegExp(M.underTheInfluenceToday), undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText("home")).not.toBeInTheDocument();
   });
 
   it("shows a failed submission and stays on the page", async () => {

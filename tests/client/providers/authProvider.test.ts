@@ -126,6 +126,24 @@ describe("authProvider", () => {
     await expect(can("admin/users", "list")).resolves.toBe(false);
   });
 
+  it("canAccess answers a privilege named as the action (src/session/usePrivilege)", async () => {
+    const can = (resource: string, action: string) =>
+      authProvider.canAccess({ resource, action });
+    storeSession(buildUserWithRole("driver"));
+    // Drivers open vehicles (view-vehicles) but may not change them.
+    await expect(
+      can("admin/transport/vehicles", "view-vehicles"),
+    ).resolves.toBe(true);
+    await expect(
+      can("admin/transport/vehicles", "modify-vehicles"),
+    ).resolves.toBe(false);
+    storeSession(buildUserWithRole("dataadmin"));
+    await expect(can("admin/users", "modify-users")).resolves.toBe(true);
+    await expect(can("admin/features", "modify-features")).resolves.toBe(false);
+    storeSession(buildUserWithRole("systemadmin"));
+    await expect(can("admin/features", "modify-features")).resolves.toBe(true);
+  });
+
   it("refreshUser replaces the stored user and keeps the token", async () => {
     const user = buildUser({ requirePasswordReset: true });
     addUser(fake.api, user);

@@ -5,6 +5,7 @@ import { DRIVER_MESSAGES } from "../../../domain/schemas/driver";
 import { toHttpError } from "../../../providers/httpClient";
 import { RESOURCES } from "../../../src/routes";
 import type { DriverRow } from "../../../resources/drivers/driverModel";
+import { buildDriverRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const LIST = "admin/transport/drivers";
@@ -36,32 +37,12 @@ const mount = (
 
 const SLOW = { timeout: 5000 };
 
-function buildDriverRow(overrides: Partial<DriverRow> = {}): DriverRow {
-  const id = "7a1c2e3f-0000-4000-8000-000000000001";
-  return {
-    _id: id,
-    id,
-    driverId: id,
-    userId: null,
-    firstName: "Dana",
-    lastName: "Able",
-    email: "dana@example.org",
+const buildRow = (overrides: Partial<DriverRow> = {}) =>
+  buildDriverRow({
+    id: "7a1c2e3f-0000-4000-8000-000000000001",
     phone: null,
-    licenseNumber: "OH1001",
-    licenseState: "OH",
-    licenseClass: "D",
-    licenseExpiresOn: "2030-01-01",
-    cprCertifiedUntil: null,
-    wheelchairCertifiedUntil: null,
-    hireDate: "2020-03-01",
-    status: "active",
-    credentialsExpireOn: "2030-01-01",
-    credentialsState: "valid",
-    createdAt: "2025-01-02T10:00:00.000Z",
-    updatedAt: "2025-01-02T10:00:00.000Z",
     ...overrides,
-  };
-}
+  });
 
 /** Types into a text input in one change (keystroke by keystroke is slow in a form this size). */
 const fill = (input: HTMLElement, value: string) =>
@@ -97,7 +78,7 @@ describe("Driver create and edit", () => {
     const create = vi
       .fn()
       .mockImplementation((_r, { data }) =>
-        Promise.resolve({ data: { ...buildDriverRow(), ...data } }),
+        Promise.resolve({ data: { ...buildRow(), ...data } }),
       );
     mount("/admin/transport/driver/create", {
       create,
@@ -131,7 +112,7 @@ describe("Driver create and edit", () => {
   });
 
   it("edits at upsert/:id and shows a server 409 next to the field", async () => {
-    const row = buildDriverRow({ userId: ACCOUNT });
+    const row = buildRow({ userId: ACCOUNT });
     const update = vi.fn().mockRejectedValue(
       toHttpError(409, {
         message: DRIVER_MESSAGES.licenseTaken,
@@ -174,7 +155,7 @@ describe("Driver create and edit", () => {
   });
 
   it("offers an undoable delete in the edit toolbar", async () => {
-    const row = buildDriverRow();
+    const row = buildRow();
     mount(`/admin/transport/driver/upsert/${row.id}`, {
       getOne: vi.fn().mockResolvedValue({ data: row }),
       getList: vi.fn().mockResolvedValue({ data: [row], total: 1 }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { DriverRow } from "../../../resources/drivers/driverModel";
+import { buildDriverRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
 
@@ -13,36 +14,12 @@ const ID_2 = "7a1c2e3f-0000-4000-8000-000000000002";
 const ID_3 = "7a1c2e3f-0000-4000-8000-000000000003";
 const ACCOUNT = "7a1c2e3f-0000-4000-8000-0000000000aa";
 
-function buildDriverRow(overrides: Partial<DriverRow> = {}): DriverRow {
-  const id = overrides.id ?? ID_1;
-  return {
-    _id: id,
-    id,
-    driverId: id,
-    userId: null,
-    firstName: "Dana",
-    lastName: "Able",
-    email: "dana@example.org",
-    phone: "(614) 555-0101",
-    licenseNumber: "OH1001",
-    licenseState: "OH",
-    licenseClass: "D",
-    licenseExpiresOn: "2030-01-01",
-    cprCertifiedUntil: null,
-    wheelchairCertifiedUntil: null,
-    hireDate: "2020-03-01",
-    status: "active",
-    credentialsExpireOn: "2030-01-01",
-    credentialsState: "valid",
-    createdAt: "2025-01-02T10:00:00.000Z",
-    updatedAt: "2025-01-02T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const buildRow = (overrides: Partial<DriverRow> = {}) =>
+  buildDriverRow({ id: ID_1, ...overrides });
 
 const rows = [
-  buildDriverRow({ userId: ACCOUNT }),
-  buildDriverRow({
+  buildRow({ userId: ACCOUNT }),
+  buildRow({
     id: ID_2,
     firstName: "Ben",
     lastName: "Baker",
@@ -52,7 +29,7 @@ const rows = [
     credentialsState: "expiringSoon",
     status: "on_leave",
   }),
-  buildDriverRow({
+  buildRow({
     id: ID_3,
     firstName: "Cleo",
     lastName: "Cole",

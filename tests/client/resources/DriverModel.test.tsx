@@ -1,39 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { latestHireDate } from "../../../domain/schemas/driver";
 import { driverUpsertSchema } from "../../../domain/schemas/driver";
-import type { DriverRow } from "../../../resources/drivers/driverModel";
+import { buildDriverRow } from "../../support/rowFactories";
 import {
   driverDefaults,
   toCsvRow,
   toDriverForm,
 } from "../../../resources/drivers/driverModel";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 
 const translate = (key: string, options?: Record<string, unknown>) =>
   i18nProvider.translate(key, options);
 
-const row: DriverRow = {
-  _id: "d1",
+const row = buildDriverRow({
   id: "d1",
-  driverId: "d1",
   userId: "u1",
-  firstName: "Dana",
-  lastName: "Able",
   email: null,
-  phone: "(614) 555-0101",
-  licenseNumber: "OH1001",
-  licenseState: "OH",
   licenseClass: "C",
-  licenseExpiresOn: "2030-01-01",
   cprCertifiedUntil: "2025-02-01",
-  wheelchairCertifiedUntil: null,
   hireDate: null,
   status: "on_leave",
   credentialsExpireOn: "2025-02-01",
   credentialsState: "expiringSoon",
-  createdAt: "2025-01-02T10:00:00.000Z",
-  updatedAt: "2025-01-02T10:00:00.000Z",
-};
+});
 
 describe("driverModel", () => {
   it("a new driver starts from defaults the schema accepts once the required fields are filled", () => {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { DataProvider } from "react-admin";
 import { describe, expect, it, vi } from "vitest";
 import { addDays, todayIso } from "../../../domain/expiry";
-import type { DriverRow } from "../../../resources/drivers/driverModel";
+import { buildDriverRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
 
@@ -13,28 +13,17 @@ const INFLUENCE = "admin/transport/influence-status-records";
 const ID = "7a1c2e3f-0000-4000-8000-000000000001";
 const ACCOUNT = "7a1c2e3f-0000-4000-8000-0000000000aa";
 
-const row: DriverRow = {
-  _id: ID,
+const row = buildDriverRow({
   id: ID,
-  driverId: ID,
   userId: ACCOUNT,
-  firstName: "Dana",
-  lastName: "Able",
-  email: "dana@example.org",
   phone: null,
-  licenseNumber: "OH1001",
-  licenseState: "OH",
-  licenseClass: "D",
   licenseExpiresOn: addDays(todayIso(), 400),
   cprCertifiedUntil: addDays(todayIso(), 10),
   wheelchairCertifiedUntil: addDays(todayIso(), -2),
-  hireDate: "2020-03-01",
   status: "on_leave",
   credentialsExpireOn: addDays(todayIso(), -2),
   credentialsState: "expired",
-  createdAt: "2025-01-02T10:00:00.000Z",
-  updatedAt: "2025-01-02T10:00:00.000Z",
-};
+});
 
 const onlineRecords = [
   {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FacilityRow } from "../../../resources/facilities/facilityModel";
 import { RESOURCES } from "../../../src/routes";
+import { buildFacilityRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 // The resource module loads lazily, as in the app: allow for a busy test runner.
@@ -14,31 +15,12 @@ const facilities = RESOURCES[LIST];
 const ID_1 = "0b6f1c1e-3d2a-4c5b-8e9f-1a2b3c4d5e61";
 const ID_2 = "0b6f1c1e-3d2a-4c5b-8e9f-1a2b3c4d5e62";
 
-function buildFacilityRow(overrides: Partial<FacilityRow> = {}): FacilityRow {
-  const id = overrides.id ?? ID_1;
-  return {
-    id,
-    facilityId: String(id),
-    facilityName: "Riverside Care Home",
-    facilityType: "facility",
-    addressLine1: "12 Elm St",
-    addressLine2: "Suite 4",
-    city: "Dublin",
-    state: "OH",
-    postalCode: "43017",
-    phone: "(614) 555-0199",
-    billingContactName: "Bea Biller",
-    billingContactEmail: "bea@example.org",
-    billingContactPhone: null,
-    createdAt: "2025-01-02T10:00:00.000Z",
-    updatedAt: "2025-01-02T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const buildRow = (overrides: Partial<FacilityRow> = {}) =>
+  buildFacilityRow({ id: ID_1, ...overrides });
 
 const rows = [
-  buildFacilityRow(),
-  buildFacilityRow({
+  buildRow(),
+  buildRow({
     id: ID_2,
     facilityName: "St. Vincent Regional Hospital",
     facilityType: "hospital",

@@ -3,6 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import { RESOURCES } from "../../../src/routes";
+import {
+  buildFacilityRow,
+  buildFacilityUserRow,
+  buildPatientRow,
+} from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 // The resource module loads lazily, as in the app: allow for a busy test runner.
@@ -10,42 +15,25 @@ configure({ asyncUtilTimeout: 5000 });
 
 const T = "admin/transport";
 const ID = "0b6f1c1e-3d2a-4c5b-8e9f-1a2b3c4d5e61";
-const facility = {
+const facility = buildFacilityRow({
   id: ID,
-  facilityId: ID,
-  facilityName: "Riverside Care Home",
   facilityType: "hospital",
-  addressLine1: "12 Elm St",
   addressLine2: null,
-  city: "Dublin",
-  state: "OH",
-  postalCode: "43017",
-  phone: "(614) 555-0199",
-  billingContactName: "Bea Biller",
-  billingContactEmail: "bea@example.org",
-  billingContactPhone: null,
-  createdAt: "2025-01-02T10:00:00.000Z",
-  updatedAt: "2025-01-02T10:00:00.000Z",
-};
+});
 const nurse = {
-  id: "5f0c8a3e-1b2c-4d3e-9f4a-0b1c2d3e4f51",
-  facilityUserId: "5f0c8a3e-1b2c-4d3e-9f4a-0b1c2d3e4f51",
-  firstName: "Nina",
-  lastName: "Nurse",
-  email: "nina@example.org",
-  roleCode: "nurse",
+  ...buildFacilityUserRow({
+    id: "5f0c8a3e-1b2c-4d3e-9f4a-0b1c2d3e4f51",
+    facilityUserDetail: { facilityId: ID },
+  }),
   roles: [{ roleCode: "nurse" }],
-  active: true,
 };
-const patient = {
+const patient = buildPatientRow({
   id: "6a1d9b4f-2c3d-4e5f-8a6b-1c2d3e4f5a61",
-  patientId: "6a1d9b4f-2c3d-4e5f-8a6b-1c2d3e4f5a61",
   firstName: "Paul",
   lastName: "Patient",
   dateOfBirth: "1948-07-14",
-  wheelchair: true,
-  stretcher: false,
-};
+  facilityId: ID,
+});
 
 function mount(role: RoleCode) {
   const getManyReference = vi

@@ -7,6 +7,10 @@ import { toHttpError } from "../../../providers/httpClient";
 import { writeSession } from "../../../providers/session";
 import type { FacilityUserRow } from "../../../resources/facility-users/facilityUserModel";
 import { RESOURCES } from "../../../src/routes";
+import {
+  buildFacilityRow,
+  buildFacilityUserRow,
+} from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 // The resource module loads lazily, as in the app: allow for a busy test runner.
@@ -16,29 +20,16 @@ const T = "admin/transport";
 const OWN = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 const OTHER = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a12";
 const facilities = [
-  { id: OWN, facilityId: OWN, facilityName: "Riverside Care Home" },
-  { id: OTHER, facilityId: OTHER, facilityName: "Hillcrest Clinic" },
+  buildFacilityRow({ id: OWN, facilityName: "Riverside Care Home" }),
+  buildFacilityRow({ id: OTHER, facilityName: "Hillcrest Clinic" }),
 ];
 
-function buildRow(overrides: Partial<FacilityUserRow> = {}): FacilityUserRow {
-  const id = "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c";
-  return {
-    id,
-    facilityUserId: id,
-    userId: id,
-    email: "nina@example.org",
-    firstName: "Nina",
-    lastName: "Nurse",
-    roleCode: "nurse",
+const buildRow = (overrides: Partial<FacilityUserRow> = {}) =>
+  buildFacilityUserRow({
+    id: "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c",
     facilityUserDetail: { facilityId: OWN },
-    active: true,
-    requirePasswordReset: false,
-    emailVerified: true,
-    createdAt: "2025-01-02T10:00:00.000Z",
-    updatedAt: "2025-01-02T10:00:00.000Z",
     ...overrides,
-  };
-}
+  });
 
 /** The signed-in user as the app stores it: a facility admin carries their facility. */
 function signIn(role: RoleCode, facilityId: string | null) {

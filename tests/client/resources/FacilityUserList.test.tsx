@@ -2,8 +2,8 @@ import { configure, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
-import type { FacilityUserRow } from "../../../resources/facility-users/facilityUserModel";
 import { RESOURCES } from "../../../src/routes";
+import { buildFacilityUserRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 // The resource module loads lazily, as in the app: allow for a busy test runner.
@@ -12,21 +12,13 @@ configure({ asyncUtilTimeout: 5000 });
 const LIST = "admin/transport/facility-users";
 const FACILITY = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 const ID = "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c";
-const row: FacilityUserRow = {
+const row = buildFacilityUserRow({
   id: ID,
-  facilityUserId: ID,
-  userId: ID,
-  email: "nina@example.org",
-  firstName: "Nina",
-  lastName: "Nurse",
   roleCode: "facilityadmin",
   facilityUserDetail: { facilityId: FACILITY },
-  active: true,
   requirePasswordReset: true,
   emailVerified: false,
-  createdAt: "2025-01-02T10:00:00.000Z",
-  updatedAt: "2025-01-02T10:00:00.000Z",
-};
+});
 
 function mount(role: RoleCode, calls: Record<string, unknown> = {}) {
   const getMany = vi.fn().mockResolvedValue({

@@ -2,17 +2,17 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { toHttpError, withFailurePrefix } from "../../../providers/httpClient";
+import { buildFeatureRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const ID = "7b0c2d7e-6a8e-4a51-9f4e-1f1f3c1b2a01";
-const row = {
+const row = buildFeatureRow({
   id: ID,
-  featureId: ID,
   featureCode: "feature-analytics",
   featureTitle: "Analytics",
   featureDescription: "Dashboards.",
   active: true,
-};
+});
 const emptyList = {
   getList: vi.fn().mockResolvedValue({ data: [], total: 0 }),
 };

@@ -2,20 +2,18 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { FeatureRow } from "../../../resources/features/featureModel";
+import { buildFeatureRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
-function buildFeature(overrides: Partial<FeatureRow> = {}): FeatureRow {
-  const id = overrides.id ?? "7b0c2d7e-6a8e-4a51-9f4e-1f1f3c1b2a01";
-  return {
-    id,
-    featureId: String(id),
+const buildFeature = (overrides: Partial<FeatureRow> = {}) =>
+  buildFeatureRow({
+    id: "7b0c2d7e-6a8e-4a51-9f4e-1f1f3c1b2a01",
     featureCode: "feature-analytics",
     featureTitle: "Analytics",
     featureDescription: "Dashboards and reports.",
     active: true,
     ...overrides,
-  };
-}
+  });
 
 describe("FeatureList", () => {
   it("renders one row per feature, with code, title, description and a switch", async () => {

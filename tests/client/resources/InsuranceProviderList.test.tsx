@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { InsuranceProviderRow } from "../../../resources/insurance-providers/insuranceProviderModel";
 import { RESOURCES } from "../../../src/routes";
+import { buildInsuranceProviderRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 // The resource module loads lazily, as in the app: allow for a busy test runner.
@@ -12,28 +13,8 @@ const LIST = "admin/transport/insurance-providers";
 const ID_1 = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e51";
 const ID_2 = "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e52";
 
-function buildProvider(
-  overrides: Partial<InsuranceProviderRow> = {},
-): InsuranceProviderRow {
-  const id = overrides.id ?? ID_1;
-  return {
-    id,
-    insuranceProviderId: String(id),
-    name: "Ohio Medicaid",
-    payerId: "MCDOH",
-    phone: "(800) 324-8680",
-    email: "provider@medicaid.example.gov",
-    addressLine1: "50 W Town St",
-    addressLine2: null,
-    city: "Columbus",
-    state: "OH",
-    postalCode: "43215",
-    active: true,
-    createdAt: "2025-01-02T10:00:00.000Z",
-    updatedAt: "2025-01-02T10:00:00.000Z",
-    ...overrides,
-  };
-}
+const buildProvider = (overrides: Partial<InsuranceProviderRow> = {}) =>
+  buildInsuranceProviderRow({ id: ID_1, ...overrides });
 
 const rows = [
   buildProvider(),

@@ -5,6 +5,11 @@ import { describe, expect, it, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import patients from "../../../resources/patients";
 import type { PatientRow } from "../../../resources/patients/patientModel";
+import {
+  buildFacilityRow,
+  buildInsuranceProviderRow,
+  buildPatientRow,
+} from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const R = "admin/transport/patients";
@@ -14,42 +19,21 @@ const FACILITY = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 const PROVIDER = "0f6b8a4e-3c2d-4b1a-9e8f-7a6b5c4d3e21";
 const ROSA = "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c";
 
-function buildPatient(overrides: Partial<PatientRow> = {}): PatientRow {
-  const id = overrides.id ?? ROSA;
-  return {
-    id,
-    patientId: String(id),
-    firstName: "Rosa",
-    lastName: "Parks",
-    dateOfBirth: "1948-02-04",
-    phone: "(614) 555-0142",
-    email: null,
-    addresses: [
-      {
-        label: "Home",
-        line1: "12 Elm Street",
-        line2: null,
-        city: "Columbus",
-        state: "OH",
-        postalCode: "43215",
-      },
-    ],
-    wheelchair: true,
-    stretcher: false,
+const buildPatient = (overrides: Partial<PatientRow> = {}) =>
+  buildPatientRow({
+    id: ROSA,
     insuranceProviderId: PROVIDER,
     insurancePolicyId: "POL-778",
     facilityId: FACILITY,
-    notes: null,
     ...overrides,
-  };
-}
+  });
 
 const related: Record<string, { id: string; [k: string]: unknown }[]> = {
   "admin/transport/facilities": [
-    { id: FACILITY, facilityId: FACILITY, facilityName: "Riverside Care Home" },
+    buildFacilityRow({ id: FACILITY, facilityName: "Riverside Care Home" }),
   ],
   "admin/transport/insurance-providers": [
-    { id: PROVIDER, insuranceProviderId: PROVIDER, name: "Buckeye Health" },
+    buildInsuranceProviderRow({ id: PROVIDER, name: "Buckeye Health" }),
   ],
 };
 

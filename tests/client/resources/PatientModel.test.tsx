@@ -1,48 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { toPatientCsvRows } from "../../../resources/patients/patientExport";
-import type { PatientRow } from "../../../resources/patients/patientModel";
 import {
-  formatAddress,
-  parseOptionalId,
+  buildPatientAddress,
+  buildPatientRow,
+} from "../../support/rowFactories";
+import { parseOptionalId } from "../../../src/forms/parseOptionalId";
+import { formatLineAddress as formatAddress } from "../../../src/widgets/address";
+import {
   patientDefaults,
   patientName,
   toPatientForm,
 } from "../../../resources/patients/patientModel";
 
-const row: PatientRow = {
+const row = buildPatientRow({
   id: "p1",
-  patientId: "p1",
-  firstName: "Rosa",
-  lastName: "Parks",
-  dateOfBirth: "1948-02-04",
-  phone: "(614) 555-0142",
-  email: null,
   addresses: [
-    {
-      label: "Home",
-      line1: "12 Elm Street",
-      line2: null,
-      city: "Columbus",
-      state: "OH",
-      postalCode: "43215",
-    },
-    {
+    buildPatientAddress(),
+    buildPatientAddress({
       label: "Dialysis",
       line1: "400 W Broad St",
       line2: "Suite 2",
-      city: "Columbus",
-      state: "OH",
       postalCode: "43215-1234",
-    },
+    }),
   ],
-  wheelchair: true,
-  stretcher: false,
   insuranceProviderId: "ins1",
   insurancePolicyId: "POL-778",
-  facilityId: null,
-  notes: null,
-};
+});
 
 describe("patientModel", () => {
   it("starts a new patient with one home address and the user's facility", () => {

@@ -5,28 +5,19 @@ import { describe, expect, it, vi } from "vitest";
 import { addDays, todayIso } from "../../../domain/expiry";
 import tripPrices from "../../../resources/trip-prices";
 import type { TripPriceRow } from "../../../resources/trip-prices/tripPriceModel";
+import { buildTripPriceRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const R = "admin/transport/trip-prices";
 const SLOW = { timeout: 5000 };
 const today = todayIso();
 
-function buildPrice(overrides: Partial<TripPriceRow> = {}): TripPriceRow {
-  const id = overrides.id ?? "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01";
-  return {
-    id,
-    tripPriceId: String(id),
-    bookingType: "private",
-    baseFareCents: 2500,
-    perMileCents: 275,
-    wheelchairSurchargeCents: 1500,
-    stretcherSurchargeCents: 4500,
-    waitTimePerMinuteCents: 50,
+const buildPrice = (overrides: Partial<TripPriceRow> = {}) =>
+  buildTripPriceRow({
+    id: "7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e01",
     effectiveFrom: addDays(today, -30),
-    notes: null,
     ...overrides,
-  };
-}
+  });
 
 const current = buildPrice();
 const rows = [

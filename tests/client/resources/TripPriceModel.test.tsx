@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { toTripPriceCsvRows } from "../../../resources/trip-prices/tripPriceExport";
-import type { TripPriceRow } from "../../../resources/trip-prices/tripPriceModel";
+import { buildTripPriceRow } from "../../support/rowFactories";
 import {
   formatDollars,
   parseDollars,
@@ -15,20 +15,9 @@ import {
 import {
   pageOfBookingType,
   tripPriceIndexPath,
-} from "../../../resources/trip-prices/tripPricePaths";
+} from "../../../resources/trip-prices/bookingTypePages";
 
-const row: TripPriceRow = {
-  id: "tp1",
-  tripPriceId: "tp1",
-  bookingType: "private",
-  baseFareCents: 2500,
-  perMileCents: 275,
-  wheelchairSurchargeCents: 1500,
-  stretcherSurchargeCents: 4500,
-  waitTimePerMinuteCents: 50,
-  effectiveFrom: "2025-01-01",
-  notes: null,
-};
+const row = buildTripPriceRow({ id: "tp1" });
 
 describe("dollars in the inputs, cents in the model", () => {
   it.each([

@@ -3,29 +3,24 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { toHttpError } from "../../../providers/httpClient";
 import type { UserRow } from "../../../resources/users/userModel";
+import { buildFacilityRow, buildUserRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const FACILITY = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 
-function buildUser(overrides: Partial<UserRow> = {}): UserRow {
-  const id = overrides.id ?? "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c";
-  return {
-    id,
-    userId: String(id),
+const buildUser = (overrides: Partial<UserRow> = {}) =>
+  buildUserRow({
+    id: "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c",
     email: "nina@example.org",
     firstName: "Nina",
     lastName: "Nurse",
     roles: [{ roleCode: "nurse" }],
-    requirePasswordReset: false,
-    emailVerified: true,
-    active: true,
     facilityUserDetail: { facilityId: FACILITY },
     ...overrides,
-  };
-}
+  });
 
 const facilities = [
-  { id: FACILITY, facilityId: FACILITY, facilityName: "General Hospital" },
+  buildFacilityRow({ id: FACILITY, facilityName: "General Hospital" }),
 ];
 const facilityCalls = {
   getList: vi.fn().mockResolvedValue({ data: facilities, total: 1 }),

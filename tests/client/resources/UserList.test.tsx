@@ -1,31 +1,25 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { buildFacilityRow, buildUserRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const FACILITY = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 const rows = [
-  {
+  buildUserRow({
     id: "u1",
-    userId: "u1",
     email: "nina@example.org",
     firstName: "Nina",
     lastName: "Nurse",
     roles: [{ roleCode: "nurse" }],
     requirePasswordReset: true,
-    emailVerified: true,
-    active: true,
     facilityUserDetail: { facilityId: FACILITY },
-  },
+  }),
 ];
 const dataProvider = () => ({
   getList: vi.fn().mockResolvedValue({ data: rows, total: 1 }),
   getMany: vi.fn().mockResolvedValue({
     data: [
-      {
-        id: FACILITY,
-        facilityId: FACILITY,
-        facilityName: "General Hospital",
-      },
+      buildFacilityRow({ id: FACILITY, facilityName: "General Hospital" }),
     ],
   }),
 });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { VEHICLE_DOCUMENT_MAX_BYTES } from "../../../domain/schemas/vehicleDocument";
 import { toHttpError } from "../../../providers/httpClient";
-import type { VehicleRow } from "../../../resources/vehicles/vehicleModel";
+import { buildVehicleRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
 
@@ -13,21 +13,7 @@ const ID = "7a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c41";
 const DOC_ID = "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b61";
 const AT = `/admin/transport/vehicle/documents/${ID}`;
 
-const vehicle: VehicleRow = {
-  id: ID,
-  vehicleId: ID,
-  licensePlate: "NMT 7",
-  vin: "1HGCM82633A004352",
-  make: "Ford",
-  model: "Transit",
-  year: 2021,
-  capacity: 8,
-  wheelchairAccessible: true,
-  stretcherCapable: false,
-  insuranceExpiresOn: null,
-  registrationExpiresOn: null,
-  status: "active",
-};
+const vehicle = buildVehicleRow({ id: ID, insuranceExpiresOn: null });
 const document = {
   id: DOC_ID,
   vehicleDocumentId: DOC_ID,

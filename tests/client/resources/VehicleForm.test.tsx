@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { VIN_MESSAGES } from "../../../domain/vin";
 import { toHttpError } from "../../../providers/httpClient";
-import type { VehicleRow } from "../../../resources/vehicles/vehicleModel";
+import { buildVehicleRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
 
@@ -11,21 +11,7 @@ const LIST = "admin/transport/vehicles";
 const vehicles = RESOURCES[LIST];
 const ID = "7a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c41";
 
-const row: VehicleRow = {
-  id: ID,
-  vehicleId: ID,
-  licensePlate: "NMT 7",
-  vin: "1HGCM82633A004352",
-  make: "Ford",
-  model: "Transit",
-  year: 2021,
-  capacity: 8,
-  wheelchairAccessible: true,
-  stretcherCapable: false,
-  insuranceExpiresOn: "2031-01-31",
-  registrationExpiresOn: null,
-  status: "active",
-};
+const row = buildVehicleRow({ id: ID });
 
 const mount = (
   at: string,

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { addDays, todayIso } from "../../../domain/expiry";
 import type { VehicleRow } from "../../../resources/vehicles/vehicleModel";
 import { RESOURCES } from "../../../src/routes";
+import { buildVehicleRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
 
 const LIST = "admin/transport/vehicles";
@@ -13,29 +14,18 @@ const ID_1 = "7a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c41";
 const ID_2 = "7a1c2e3d-4b5f-4a6b-8c7d-9e0f1a2b3c42";
 const today = todayIso();
 
-function buildVehicleRow(overrides: Partial<VehicleRow> = {}): VehicleRow {
-  const id = overrides.id ?? ID_1;
-  return {
-    id,
-    vehicleId: String(id),
+const buildRow = (overrides: Partial<VehicleRow> = {}) =>
+  buildVehicleRow({
+    id: ID_1,
     licensePlate: "NMT 1001",
-    vin: "1HGCM82633A004352",
-    make: "Ford",
-    model: "Transit",
-    year: 2021,
-    capacity: 8,
-    wheelchairAccessible: true,
-    stretcherCapable: false,
     insuranceExpiresOn: addDays(today, 12),
     registrationExpiresOn: addDays(today, 300),
-    status: "active",
     ...overrides,
-  };
-}
+  });
 
 const rows = [
-  buildVehicleRow(),
-  buildVehicleRow({
+  buildRow(),
+  buildRow({
     id: ID_2,
     licensePlate: "NMT 2002",
     vin: "JH4KA7561PC008269",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../../../providers/i18nProvider";
-import type { VehicleRow } from "../../../resources/vehicles/vehicleModel";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
+import { buildVehicleRow } from "../../support/rowFactories";
 import {
   formatBytes,
   toVehicleForm,
@@ -10,21 +10,7 @@ import {
 } from "../../../resources/vehicles/vehicleModel";
 import { uploadProblem } from "../../../domain/schemas/vehicleDocument";
 
-const row: VehicleRow = {
-  id: "v1",
-  vehicleId: "v1",
-  licensePlate: "NMT 7",
-  vin: "1HGCM82633A004352",
-  make: "Ford",
-  model: "Transit",
-  year: 2021,
-  capacity: 8,
-  wheelchairAccessible: true,
-  stretcherCapable: false,
-  insuranceExpiresOn: "2031-01-31",
-  registrationExpiresOn: null,
-  status: "maintenance",
-};
+const row = buildVehicleRow({ id: "v1", status: "maintenance" });
 
 describe("vehicleModel", () => {
   it("starts a new vehicle from this year's model, active, four seats", () => {

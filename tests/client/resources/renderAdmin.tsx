@@ -16,7 +16,7 @@ import features from "../../../resources/features";
 import users from "../../../resources/users";
 import type { ResourceDefinition } from "../../../src/routing/resourceRoutes";
 import { resourceElements } from "../../../src/routing/resourceRoutes";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { stubAuthProvider } from "../../support/stubAuthProvider";
 
 interface RenderAdminOptions {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Toasts } from "../../../src/layout/Toasts";
-import { DriverStatusBar } from "../../../src/layout/driver-status/DriverStatusBar";
+import { DriverStatusBar } from "../../../src/layout/DriverStatusBar";
 import { DriverStatusSlot } from "../../../src/layout/DriverStatusSlot";
 import { buildUserWithRole, storeSession } from "../../support/factories";
 import { renderWithAdmin } from "../../support/renderWithAdmin";

@@ -6,7 +6,7 @@ import {
   latestStatusParams,
   offlineBody,
   onlineBody,
-} from "../../../src/layout/driver-status/driverStatusModel";
+} from "../../../src/driver-status/driverStatusModel";
 
 const SINCE = "2025-03-10T08:00:00.000Z";
 const at = (minutes: number) => Date.parse(SINCE) + minutes * 60_000;

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { render } from "@testing-library/react";
 import { AdminContext, memoryStore, TestMemoryRouter } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { AppShell } from "../../../src/layout/AppShell";
 import { ErrorFallback } from "../../../src/layout/ErrorFallback";
 import { buildUser, storeSession } from "../../support/factories";

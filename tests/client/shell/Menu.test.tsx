@@ -21,7 +21,10 @@ const allPaths = (entries: readonly (typeof MENU)[number][]) =>
     ),
   );
 
-/** Signs in as the role, opens every group and returns the menu's links and group names. */
+/**
+ * Signs in as the role, opens every group and returns the menu's links and group names. Slow (2-5 s a
+ * test): it mounts the whole app shell and clicks every group open, once per role.
+ */
 async function openMenu(role: RoleCode) {
   enableAllFeatures(fake.api);
   signInAs(fake.api, role);

@@ -19,7 +19,7 @@ import { TOAST_TIMEOUT_MS } from "../../../domain/constants";
 import { ERROR_CATALOGUE } from "../../../domain/errors";
 import { dataProvider } from "../../../providers/appDataProvider";
 import { setNavigator, toHttpError } from "../../../providers/httpClient";
-import { i18nProvider } from "../../../providers/i18nProvider";
+import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { Toasts } from "../../../src/layout/Toasts";
 import { useNotifyError } from "../../../src/notifications/useNotifyError";
 import { failure } from "../../support/mswHandlers";

@@ -22,12 +22,21 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /**
+   * Open the app at this address (e.g. the machine's own network address): the server then listens
+   * on every interface, as `npm start` does by default. Loopback otherwise.
+   */
+  address?: string;
+}
+
 export async function startServer(
   env: Record<string, string> = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nemt-e2e-"));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${options.address ?? "127.0.0.1"}:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     ["--import", "tsx", "server/cli/start.ts"],
@@ -36,7 +45,7 @@ export async function startServer(
       env: {
         ...process.env,
         PORT: String(port),
-        HOST: "127.0.0.1",
+        HOST: options.address ? "0.0.0.0" : "127.0.0.1",
         DATA_DIR: dataDir,
         PUBLIC_URL: url,
         LOG_LEVEL: "warn",

@@ -1,18 +1,23 @@
 /**
  * A fresh app per test file: in-memory PGlite by default, or a brand-new PostgreSQL database (created
- * here, dropped on close) when TEST_DATABASE_URL is set, so the same suite runs on both engines.
+ * here, dropped on close) when TEST_DATABASE_URL is set, so the same suite runs on both engines. Either
+ * way the database starts migrated and empty, copied from a template migrated once (dbTemplate.ts).
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../../../server/app";
 import { testConfig } from "../../../server/config";
 import type { Database, Db } from "../../../server/db/client";
 import { openPglite, openPostgres } from "../../../server/db/client";
 import type { Mailer, OutgoingEmail } from "../../../server/mail/mailer";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  migratedPgliteDump,
+} from "./dbTemplate";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -30,28 +35,20 @@ async function freshPostgres(
   baseUrl: string,
   statementTimeoutMs = 10_000,
 ): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
-  const name = `nemt_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  // The run's migrated template (global setup); without one (another config), migrate here.
+  const template = inject("postgresTemplate");
+  const { name, url } = await createPostgresDatabase(baseUrl, template);
   const database = await openPostgres({
-    url: url.toString(),
+    url,
     poolMax: 5,
     statementTimeoutMs,
     connectTimeoutMs: 5_000,
   });
+  if (!template) await database.migrate();
   return {
     database,
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url,
+    drop: () => dropPostgresDatabase(baseUrl, name),
   };
 }
 
@@ -74,9 +71,12 @@ export async function buildTestApp(
   const { statementTimeoutMs, ...appOptions } = options;
   const fresh = pgUrl
     ? await freshPostgres(pgUrl, statementTimeoutMs)
-    : { database: await openPglite({}), url: undefined, drop: async () => {} };
+    : {
+        database: await openPglite({ loadDataDir: await migratedPgliteDump() }),
+        url: undefined,
+        drop: async () => {},
+      };
   const { database } = fresh;
-  await database.migrate();
   const mails: OutgoingEmail[] = [];
   // Uploads never land in ./data: each app gets its own directory, removed on close.
   const tempUploads = overrides.UPLOAD_DIR
@@ -84,6 +84,8 @@ export async function buildTestApp(
     : fs.mkdtempSync(path.join(os.tmpdir(), "nemt-uploads-"));
   const config = testConfig({
     SIGNIN_RATE_LIMIT_MAX: "1000",
+    SIGNIN_ADDRESS_RATE_LIMIT_MAX: "100000",
+    MAIL_PER_ADDRESS_MAX: "1000",
     RATE_LIMIT_MAX: "100000",
     ...(tempUploads ? { UPLOAD_DIR: tempUploads } : {}),
     ...overrides,

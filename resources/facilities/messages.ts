@@ -1,0 +1,52 @@
+/** English messages of the resource (resources.<name>.*). */
+export const messages = {
+  name: "Facility |||| Facilities",
+  fields: {
+    q: "Search",
+    facilityId: "Facility",
+    facilityName: "Name",
+    facilityType: "Type",
+    address: "Address",
+    addressLine1: "Address line 1",
+    addressLine2: "Address line 2",
+    city: "City",
+    state: "State",
+    postalCode: "ZIP code",
+    phone: "Phone",
+    billingContactName: "Billing contact",
+    billingContactEmail: "Billing email",
+    billingContactPhone: "Billing phone",
+    createdAt: "Created",
+    updatedAt: "Updated",
+  },
+  sections: {
+    details: "Details",
+    address: "Address",
+    billing: "Billing",
+    users: "Users",
+    patients: "Patients",
+  },
+  related: {
+    users: {
+      name: "Name",
+      email: "Email",
+      role: "Role",
+      active: "Active",
+      empty: "No users belong to this facility yet.",
+    },
+    patients: {
+      name: "Name",
+      dateOfBirth: "Date of birth",
+      wheelchair: "Wheelchair",
+      stretcher: "Stretcher",
+      empty: "No patients belong to this facility yet.",
+    },
+  },
+  empty: "No facilities yet.",
+  invite: "Add the homes, clinics and hospitals whose staff book trips.",
+  notifications: {
+    created: "New Facility added.",
+    updated: "Facility updated.",
+    deleted: "Facility deleted. |||| %{smart_count} facilities deleted.",
+  },
+};

@@ -1,0 +1,112 @@
+/** Accounts and what signs them in: users, sessions and single-use tokens. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+import { facilities } from "./facilities";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    /** Role codes in order; the first decides the privileges (§6). */
+    roles: text("roles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    passwordHash: text("password_hash"),
+    requirePasswordReset: boolean("require_password_reset")
+      .notNull()
+      .default(false),
+    emailVerifiedAt: timestamp("email_verified_at", {
+      withTimezone: true,
+      mode: "date",
+    }),
+    active: boolean("active").notNull().default(true),
+    // A facility with staff cannot be deleted: unlinking them would silently change what they see.
+    facilityId: uuid("facility_id").references(() => facilities.id, {
+      onDelete: "restrict",
+    }),
+    /** Name, email and roles in one string for the trigram search. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(first_name || ' ' || last_name || ' ' || email)`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_email_key").on(t.email),
+    index("users_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("users_roles_idx").using("gin", t.roles),
+    index("users_facility_idx").on(t.facilityId),
+    index("users_last_name_idx").on(t.lastName, t.firstName),
+    index("users_first_name_idx").on(t.firstName),
+    index("users_created_at_idx").on(t.createdAt),
+    index("users_active_idx").on(t.active),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** SHA-256 of the opaque token; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+    expiresAt: timestamp("expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
+    index("sessions_user_idx").on(t.userId),
+  ],
+);
+
+/** Single-use, expiring tokens: email verification, password reset, account setup. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose", {
+      enum: ["verify-email", "reset-password", "setup"],
+    }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", {
+      withTimezone: true,
+      mode: "date",
+    }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_key").on(t.tokenHash),
+    index("auth_tokens_user_idx").on(t.userId),
+  ],
+);

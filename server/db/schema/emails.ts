@@ -1,0 +1,35 @@
+/** Outgoing email and the contact form's messages. */
+import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/** Every email the app sends; without SMTP this table is the outbox an admin reads. */
+export const emails = pgTable(
+  "emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toEmailAddress: text("to_email_address").notNull(),
+    subject: text("subject").notNull(),
+    /** Reset and setup links are redacted before the body is stored. */
+    body: text("body").notNull(),
+    transport: text("transport").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    index("emails_created_at_idx").on(t.createdAt),
+    index("emails_to_idx").on(t.toEmailAddress),
+  ],
+);
+
+export const contactMessages = pgTable("contact_messages", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  subject: text("subject").notNull(),
+  message: text("message").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow(),
+});

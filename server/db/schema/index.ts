@@ -1,0 +1,14 @@
+/**
+ * The single definition of every table, one file per area. Migrations are generated from this index by
+ * drizzle-kit (`npm run db:generate`) and committed under server/db/migrations; code imports tables from
+ * here ("../db/schema"), never from an area file.
+ */
+export * from "./auth";
+export * from "./drivers";
+export * from "./emails";
+export * from "./facilities";
+export * from "./features";
+export * from "./patients";
+export * from "./throttles";
+export * from "./tripPrices";
+export * from "./vehicles";

@@ -1,0 +1,54 @@
+/** Trip price lists per booking type. */
+import { sql } from "drizzle-orm";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+/** A price list for one booking type from a date on; the latest one in effect prices a trip. */
+export const tripPrices = pgTable(
+  "trip_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** private (Private / Community), facility or hospital (§3 booking types) */
+    bookingType: text("booking_type").notNull(),
+    baseFareCents: integer("base_fare_cents").notNull(),
+    perMileCents: integer("per_mile_cents").notNull(),
+    wheelchairSurchargeCents: integer("wheelchair_surcharge_cents")
+      .notNull()
+      .default(0),
+    stretcherSurchargeCents: integer("stretcher_surcharge_cents")
+      .notNull()
+      .default(0),
+    waitTimePerMinuteCents: integer("wait_time_per_minute_cents")
+      .notNull()
+      .default(0),
+    effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
+    notes: text("notes"),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(booking_type || ' ' || coalesce(notes, ''))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("trip_prices_type_effective_key").on(
+      t.bookingType,
+      t.effectiveFrom,
+    ),
+    index("trip_prices_effective_idx").on(t.effectiveFrom),
+    index("trip_prices_base_fare_idx").on(t.baseFareCents),
+    index("trip_prices_created_at_idx").on(t.createdAt),
+    index("trip_prices_search_trgm").using(
+      "gin",
+      t.searchText.op("gin_trgm_ops"),
+    ),
+  ],
+);

@@ -1,0 +1,92 @@
+/** Vehicles and their uploaded documents. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    licensePlate: text("license_plate").notNull(),
+    /** Upper-case, 17 characters, check digit verified (domain/vin.ts). */
+    vin: text("vin").notNull(),
+    make: text("make").notNull(),
+    model: text("model").notNull(),
+    year: integer("year").notNull(),
+    /** Seated passengers besides the driver. */
+    capacity: integer("capacity").notNull(),
+    wheelchairAccessible: boolean("wheelchair_accessible")
+      .notNull()
+      .default(false),
+    stretcherCapable: boolean("stretcher_capable").notNull().default(false),
+    insuranceExpiresOn: date("insurance_expires_on", { mode: "string" }),
+    registrationExpiresOn: date("registration_expires_on", { mode: "string" }),
+    /** active, maintenance or retired */
+    status: text("status").notNull().default("active"),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(license_plate || ' ' || vin || ' ' || make || ' ' || model || ' ' || year::text)`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("vehicles_plate_key").on(t.licensePlate),
+    uniqueIndex("vehicles_vin_key").on(t.vin),
+    index("vehicles_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("vehicles_make_model_idx").on(t.make, t.model),
+    index("vehicles_year_idx").on(t.year),
+    index("vehicles_capacity_idx").on(t.capacity),
+    index("vehicles_status_idx").on(t.status),
+    index("vehicles_wheelchair_idx").on(t.wheelchairAccessible),
+    index("vehicles_stretcher_idx").on(t.stretcherCapable),
+    index("vehicles_insurance_expires_idx").on(t.insuranceExpiresOn),
+    index("vehicles_registration_expires_idx").on(t.registrationExpiresOn),
+    index("vehicles_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/** An uploaded file about a vehicle; the bytes live in file storage under storageKey. */
+export const vehicleDocuments = pgTable(
+  "vehicle_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    vehicleId: uuid("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    /** registration, insurance_card, inspection or other */
+    documentType: text("document_type").notNull(),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    storageKey: text("storage_key").notNull(),
+    uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(sql`lower(file_name || ' ' || document_type)`),
+    ...timestamps,
+  },
+  (t) => [
+    index("vehicle_documents_vehicle_idx").on(t.vehicleId, t.createdAt),
+    index("vehicle_documents_type_idx").on(t.documentType),
+    index("vehicle_documents_file_name_idx").on(t.fileName),
+    index("vehicle_documents_created_at_idx").on(t.createdAt),
+    index("vehicle_documents_search_trgm").using(
+      "gin",
+      t.searchText.op("gin_trgm_ops"),
+    ),
+  ],
+);

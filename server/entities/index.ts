@@ -1,0 +1,17 @@
+/**
+ * Every entity served under /api by the generic routes of §7 (server/crud/routes.ts), one line each.
+ * ./registry.ts collects the entity configurations these files export, and server/app.ts registers
+ * them all, so a new entity is one line here.
+ */
+export * from "./driverStatusRecords";
+export * from "./drivers";
+export * from "./emails";
+export * from "./facilities";
+export * from "./facilityUsers";
+export * from "./features";
+export * from "./insuranceProviders";
+export * from "./patients";
+export * from "./tripPrices";
+export * from "./users";
+export * from "./vehicleDocuments";
+export * from "./vehicles";

@@ -1,0 +1,58 @@
+/**
+ * How the app's pages and files travel: security headers (helmet's CSP) and the built client's
+ * static files (compressed, cached by kind).
+ */
+import path from "node:path";
+import type { FastifyHelmetOptions } from "@fastify/helmet";
+import type { FastifyStaticOptions } from "@fastify/static";
+import type { Config } from "../config";
+
+/**
+ * Helmet's options. `upgrade-insecure-requests` (in helmet's defaults) makes the browser fetch every
+ * script over https: over plain http at any address but localhost, the app is then a blank page. It
+ * is sent only when the app is served over https, as PUBLIC_URL says.
+ */
+export function helmetOptions(config: Config): FastifyHelmetOptions {
+  const https = new URL(config.PUBLIC_URL).protocol === "https:";
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        "img-src": ["'self'", "data:", "blob:"],
+        // Vehicle document previews: a PDF from a blob: URL in an iframe (its viewer is an object).
+        "frame-src": ["'self'", "blob:"],
+        "object-src": ["blob:"],
+        "script-src": ["'self'"],
+        // null drops the directive from helmet's defaults.
+        "upgrade-insecure-requests": https ? [] : null,
+      },
+    },
+  };
+}
+
+/** Vite names the files under assets/ by content hash: a changed file is a new URL. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** The shell names the current hashed files, so the browser must always ask for it again. */
+const NEVER_CACHED = "no-cache, no-store, must-revalidate";
+
+/** Cache-Control of a file of the built client, by where it lies under clientDir. */
+export function clientFileCacheControl(
+  clientDir: string,
+  filePath: string,
+): string | null {
+  const relative = path.relative(clientDir, filePath).split(path.sep);
+  if (relative[0] === "assets" && relative.length > 1) return IMMUTABLE;
+  if (relative.join("/") === "index.html") return NEVER_CACHED;
+  return null;
+}
+
+/** @fastify/static's options for the built client (index.html also answers client-side routes). */
+export function clientStaticOptions(clientDir: string): FastifyStaticOptions {
+  return {
+    root: clientDir,
+    wildcard: false,
+    setHeaders: (reply, filePath) => {
+      const cacheControl = clientFileCacheControl(clientDir, filePath);
+      if (cacheControl) reply.header("Cache-Control", cacheControl);
+    },
+  };
+}

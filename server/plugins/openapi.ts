@@ -1,0 +1,89 @@
+/**
+ * The API contract as an OpenAPI 3 document, generated from the zod schemas the routes declare and
+ * enforce (fastify-type-provider-zod's transform), never written by hand, with Swagger UI beside it.
+ *
+ * Who may read what: the document describes every endpoint, so it is for administrators only
+ * (GET /api/docs/json and /api/docs/yaml answer 401 without a session and 403 without the admin
+ * privilege, like any admin route). The UI page (/api/docs) and its scripts and styles, served from
+ * the swagger-ui package, are public: a browser cannot send the bearer header on a plain navigation,
+ * and the page holds no API data. The page then fetches the document itself, and a request
+ * interceptor adds the session the app keeps in this tab's session storage, so an administrator
+ * signed in to the app opens /api/docs in the same tab. Nothing of this enters the client bundle.
+ *
+ * Register before the routes: @fastify/swagger collects them as they are added.
+ */
+import fs from "node:fs";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+} from "fastify-type-provider-zod";
+import { SESSION_KEYS } from "../../domain/constants";
+
+export const DOCS_PREFIX = "/api/docs";
+const TITLE = "NEMT Portal API";
+/** The routes that answer with the document itself, unlike the page and its static files. */
+const DOCUMENT_ROUTES = new Set([`${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`]);
+
+const { version } = JSON.parse(
+  fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+) as { version: string };
+
+/**
+ * Swagger UI writes functions of its config into its initializer script with toString(), so the
+ * interceptor is browser source; the storage keys are filled in from domain/ (§9), and the headers
+ * are the ones providers/httpClient.ts sends.
+ */
+const sessionInterceptor = Object.assign(<T>(request: T): T => request, {
+  toString: () => `function (request) {
+  var token = window.sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.token)});
+  if (token) request.headers.Authorization = "Bearer " + token;
+  try {
+    var user = JSON.parse(window.sessionStorage.getItem(${JSON.stringify(SESSION_KEYS.user)}) || "null");
+    if (user && user.userId) request.headers["X-User-Id"] = user.userId;
+  } catch (e) {}
+  return request;
+}`,
+});
+
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: TITLE,
+          description:
+            "Every endpoint under /api with the request and response schemas the server enforces. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/sessions.",
+          version,
+        },
+        components: {
+          securitySchemes: {
+            session: { type: "http", scheme: "bearer" },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+
+    const authorizeAdmin = app.authorize({ adminOnly: true });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      theme: { title: TITLE },
+      uiConfig: { requestInterceptor: sessionInterceptor },
+      uiHooks: {
+        preHandler: async function (
+          request: FastifyRequest,
+          reply: FastifyReply,
+        ) {
+          if (DOCUMENT_ROUTES.has(request.routeOptions.url ?? ""))
+            await authorizeAdmin.call(app, request, reply);
+        },
+      },
+    });
+  },
+  { name: "openapi", dependencies: ["auth"] },
+);

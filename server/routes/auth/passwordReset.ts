@@ -1,0 +1,79 @@
+/** Forgot password (a reset link by email) and resetting it with that link's token. */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  forgotPasswordSchema,
+  resetPasswordSchema,
+} from "../../../domain/schemas/auth";
+import {
+  redeemToken,
+  revokeSessions,
+  sendTokenLink,
+  voidLinks,
+} from "../../auth/flows";
+import { hashPassword } from "../../auth/secrets";
+import { errorResponses, messageSchema } from "../../crud/schemas";
+import { users } from "../../db/schema";
+import { addressLimit, mayMail } from "../../limits/credentials";
+import { findUserByEmail } from "./shared";
+
+export const NEUTRAL_FORGOT =
+  "If an account exists for that address, we have sent a link to reset the password.";
+
+export function passwordResetRoutes(base: FastifyInstance) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    "/auth/forgot-password",
+    {
+      preHandler: addressLimit(base),
+      schema: {
+        body: forgotPasswordSchema,
+        response: { 202: messageSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // After the answer: a link takes longer to issue than nothing, and timing must not tell which
+      // emails have accounts. A delivery failure is logged, never answered.
+      base.background.run("password reset email", async () => {
+        const user = await findUserByEmail(base, email);
+        if (user?.active && (await mayMail(base, email)))
+          await sendTokenLink(base, user, "reset-password");
+      });
+      return reply.status(202).send({ code: 202, message: NEUTRAL_FORGOT });
+    },
+  );
+
+  app.post(
+    "/auth/reset-password",
+    {
+      schema: {
+        body: resetPasswordSchema,
+        response: { 200: messageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const userId = await redeemToken(
+        base,
+        request.body.token,
+        "reset-password",
+      );
+      await base.db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(request.body.password),
+          requirePasswordReset: false,
+        })
+        .where(eq(users.id, userId));
+      // A reset ends every existing session and every other link: whoever knew the old password,
+      // or holds an older link, is out.
+      await revokeSessions(base, userId);
+      await voidLinks(base, userId);
+      return {
+        code: 200,
+        message: "Your password has been reset. Sign in with the new password.",
+      };
+    },
+  );
+}

@@ -1,0 +1,59 @@
+/** Signing in (a new session) and signing out (revoking the current one). */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signInSchema } from "../../../domain/schemas/auth";
+import { verifyPassword } from "../../auth/secrets";
+import { errorResponses, messageSchema } from "../../crud/schemas";
+import { sessions } from "../../db/schema";
+import { unauthorized } from "../../errors";
+import { admitAccountAttempt, addressLimit } from "../../limits/credentials";
+import { currentUser } from "../../plugins/auth";
+import { findUserByEmail, sessionAnswer, signedIn } from "./shared";
+
+export const SIGN_IN_FAILED = "The email or password is incorrect.";
+
+export function signInRoute(base: FastifyInstance) {
+  base.withTypeProvider<ZodTypeProvider>().post(
+    "/auth/sessions",
+    {
+      // On top of the general limit: attempts per address, then failures per account below.
+      preHandler: addressLimit(base),
+      schema: {
+        body: signInSchema,
+        response: { 200: sessionAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      // Counted whether or not the account exists, so the answers cannot tell.
+      const attempt = await admitAccountAttempt(base, reply, email);
+      const user = await findUserByEmail(base, email);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok || !user.active) throw unauthorized(SIGN_IN_FAILED);
+      await attempt.succeeded();
+      return {
+        code: 200,
+        message: "Signed in.",
+        data: await signedIn(base, user.id),
+      };
+    },
+  );
+}
+
+export function signOutRoute(base: FastifyInstance) {
+  base.withTypeProvider<ZodTypeProvider>().delete(
+    "/auth/sessions",
+    {
+      preHandler: base.authorize({ allowPasswordReset: true }),
+      schema: { response: { 200: messageSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await base.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.id, currentUser(request).sessionId));
+      return { code: 200, message: "Signed out." };
+    },
+  );
+}

@@ -1,0 +1,62 @@
+/** What the auth flows, the profile and the contact form share: answer shapes and user look-ups. */
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { normalizeEmail } from "../../../domain/email";
+import { ROLES } from "../../../domain/privileges";
+import { currentUserSchema } from "../../../domain/schemas/user";
+import { withDriverDetail } from "../../auth/authUser";
+import { createSession } from "../../auth/flows";
+import { drivers, users } from "../../db/schema";
+import { toUser } from "../../entities/users";
+
+export const sessionAnswer = z.object({
+  code: z.number(),
+  message: z.string(),
+  data: z.object({ token: z.string(), user: currentUserSchema }),
+});
+export const userAnswer = z.object({
+  code: z.number(),
+  message: z.string(),
+  data: currentUserSchema,
+});
+
+/** Stored emails are normalised (the schemas do it); so is every look-up. */
+export async function findUserByEmail(base: FastifyInstance, email: string) {
+  const [u] = await base.db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return u ?? null;
+}
+
+/** The signed-in user's answer: the account and, in the same query, its driver record's id. */
+export async function loadUser(base: FastifyInstance, userId: string) {
+  const [row] = await base.db
+    .select({ user: users, driverId: drivers.id })
+    .from(users)
+    .leftJoin(drivers, eq(drivers.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return withDriverDetail(toUser(row.user), row.driverId);
+}
+
+/** A new session for the user: the token and the user, as sign-in and setup answer. */
+export async function signedIn(base: FastifyInstance, userId: string) {
+  return {
+    token: await createSession(base, userId),
+    user: await loadUser(base, userId),
+  };
+}
+
+export async function systemAdminExists(
+  base: FastifyInstance,
+): Promise<boolean> {
+  const [row] = await base.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.roles} @> array[${ROLES.systemadmin}]::text[]`)
+    .limit(1);
+  return !!row;
+}
