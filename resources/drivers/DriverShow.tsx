@@ -1,12 +1,12 @@
 import {
   DeleteButton,
   ReferenceField,
-  Show,
   TabbedShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { RecordShow } from "../../src/forms/RecordScreens";
 import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { CredentialsField } from "./CredentialsField";
@@ -39,7 +39,7 @@ function DriverShowActions() {
  */
 export function DriverShow() {
   return (
-    <Show actions={<DriverShowActions />}>
+    <RecordShow actions={<DriverShowActions />}>
       <TabbedShowLayout syncWithLocation={false}>
         <TabbedShowLayout.Tab label={`${R}.tabs.details`}>
           <TextField source="firstName" />
@@ -71,6 +71,6 @@ export function DriverShow() {
           <InfluenceStatusHistory />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
-    </Show>
+    </RecordShow>
   );
 }

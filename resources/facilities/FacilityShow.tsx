@@ -1,10 +1,10 @@
 import {
   DeleteButton,
-  Show,
   TabbedShowLayout,
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { RecordShow } from "../../src/forms/RecordScreens";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { FacilityDetails } from "./FacilityDetails";
 import type { FacilityRow } from "./facilityModel";
@@ -33,7 +33,7 @@ function FacilityShowActions() {
 export function FacilityShow() {
   const staff = useStaffSource();
   return (
-    <Show actions={<FacilityShowActions />}>
+    <RecordShow actions={<FacilityShowActions />}>
       {/* The show route has no child paths, so tabs stay out of the URL. */}
       <TabbedShowLayout syncWithLocation={false}>
         <TabbedShowLayout.Tab label={section("details")}>
@@ -48,6 +48,6 @@ export function FacilityShow() {
           <FacilityPatients />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
-    </Show>
+    </RecordShow>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { FacilityUserForm } from "./FacilityUserForm";
 
 /** /admin/transport/facility-user/upsert/:id: toasts 'Facility User updated.'. */
 export function FacilityUserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <RecordEdit mutationMode="pessimistic" redirect="list">
       <FacilityUserForm isNew={false} />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { FeatureForm } from "./FeatureForm";
 
 /** /admin/features/upsert/:id: toasts 'Feature updated.' and, from the toolbar, 'Feature deleted.'. */
 export function FeatureEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <RecordEdit mutationMode="pessimistic" redirect="list">
       <FeatureForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { InsuranceProviderForm } from "./InsuranceProviderForm";
 
 /** /admin/transport/insurance-providers/upsert/:id: toast 'Insurance Provider updated.'. */
 export function InsuranceProviderEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <RecordEdit mutationMode="pessimistic" redirect="list">
       <InsuranceProviderForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,11 +1,11 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { PatientForm } from "./PatientForm";
 
 /** /admin/transport/patients/upsert/:id: toasts 'Patient updated.' and, undoably, 'Patient deleted.'. */
 export function PatientEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <RecordEdit mutationMode="pessimistic" redirect="list">
       <PatientForm />
-    </Edit>
+    </RecordEdit>
   );
 }

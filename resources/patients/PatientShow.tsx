@@ -1,12 +1,12 @@
 import {
   DeleteButton,
   EmailField,
-  Show,
   SimpleShowLayout,
   TextField,
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { RecordShow } from "../../src/forms/RecordScreens";
 import {
   FacilityName,
   ReferenceName,
@@ -35,7 +35,7 @@ const R = `resources.${patientsModule.name}`;
 /** /admin/transport/patients/:id: details, addresses, mobility, insurance and facility. */
 export function PatientShow() {
   return (
-    <Show actions={<PatientShowActions />}>
+    <RecordShow actions={<PatientShowActions />}>
       <SimpleShowLayout>
         <TextField source="lastName" />
         <TextField source="firstName" />
@@ -54,6 +54,6 @@ export function PatientShow() {
         <FacilityName source="facilityId" emptyText="—" />
         <TextField source="notes" emptyText="—" />
       </SimpleShowLayout>
-    </Show>
+    </RecordShow>
   );
 }

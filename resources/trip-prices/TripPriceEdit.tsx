@@ -1,12 +1,12 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { TripPriceForm } from "./TripPriceForm";
 import { toBookingTypeTab } from "./TripPriceCreate";
 
 /** /admin/transport/trip-prices/upsert/:id: toasts 'Trip Price updated.' and, undoably, 'Trip Price deleted.'. */
 export function TripPriceEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect={toBookingTypeTab}>
+    <RecordEdit mutationMode="pessimistic" redirect={toBookingTypeTab}>
       <TripPriceForm />
-    </Edit>
+    </RecordEdit>
   );
 }

@@ -1,4 +1,4 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { PRIVILEGES } from "../../domain/privileges";
 import { RequirePrivilege } from "../../src/session/RequirePrivilege";
 import { UserForm } from "./UserForm";
@@ -13,9 +13,13 @@ export function UserEdit() {
       privilege={PRIVILEGES.modifyUsers}
       deniedMessage={`resources.${usersModule.name}.forbidden`}
     >
-      <Edit mutationMode="pessimistic" redirect="list" transform={toUserUpsert}>
+      <RecordEdit
+        mutationMode="pessimistic"
+        redirect="list"
+        transform={toUserUpsert}
+      >
         <UserForm />
-      </Edit>
+      </RecordEdit>
     </RequirePrivilege>
   );
 }

@@ -1,4 +1,4 @@
-import { Edit } from "react-admin";
+import { RecordEdit } from "../../src/forms/RecordScreens";
 import { PRIVILEGES } from "../../domain/privileges";
 import { RequirePrivilege } from "../../src/session/RequirePrivilege";
 import { VehicleForm } from "./VehicleForm";
@@ -14,12 +14,12 @@ export function VehicleEdit() {
       resource={vehiclesModule.name}
       privilege={PRIVILEGES.modifyVehicles}
     >
-      <Edit
+      <RecordEdit
         mutationMode="pessimistic"
         redirect={(_resource, id) => vehiclesModule.paths.show(id ?? "")}
       >
         <VehicleForm />
-      </Edit>
+      </RecordEdit>
     </RequirePrivilege>
   );
 }

@@ -32,8 +32,7 @@ export function VehicleList() {
       actions={<ListActions createPath={vehiclesModule.paths.create} />}
       exporter={exporter}
       pagination={<PagedTablePagination />}
-      // A wide table scrolls inside its card instead of pushing the toolbar off the screen.
-      sx={{ "& .RaList-content": { overflowX: "auto" } }}
+      // A wide table scrolls inside its own wrapper (the theme's RaDataTable), never the list's card.
     >
       <DataTable<VehicleRow>
         rowClick={(id) => vehiclesModule.paths.show(id)}

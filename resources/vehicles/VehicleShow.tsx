@@ -9,11 +9,11 @@ import {
 import {
   DeleteButton,
   LinkBase,
-  Show,
   TopToolbar,
   useRecordContext,
   useTranslate,
 } from "react-admin";
+import { RecordShow } from "../../src/forms/RecordScreens";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
 import { PRIVILEGES } from "../../domain/privileges";
 import { usePrivilege } from "../../src/session/usePrivilege";
@@ -92,9 +92,9 @@ function VehicleDocumentsSection() {
 export function VehicleShow() {
   return (
     // Two cards (details, documents) rather than one around both.
-    <Show actions={<VehicleShowActions />} component="div">
+    <RecordShow actions={<VehicleShowActions />} component="div">
       <VehicleDetails />
       <VehicleDocumentsSection />
-    </Show>
+    </RecordShow>
   );
 }

@@ -14,8 +14,10 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./dataDirLock";
 import * as schema from "./schema";
+
+export { DataDirLockedError } from "./dataDirLock";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -32,14 +34,6 @@ export const MIGRATIONS_FOLDER = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
   "migrations",
 );
-
-export class DataDirLockedError extends Error {
-  constructor(dir: string) {
-    super(
-      `The data directory ${dir} is in use by another process. Stop that process or set DATA_DIR to another directory.`,
-    );
-  }
-}
 
 export interface PgliteOptions {
   /** undefined keeps the database in memory (tests). */
@@ -61,18 +55,7 @@ export async function openPglite({
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      // One process per data directory: PGlite is single-writer and a second one would corrupt it.
-      release = await lockfile.lock(dataDir, {
-        lockfilePath: path.join(dataDir, "portal.lock"),
-        stale: 30_000,
-        update: 10_000,
-      });
-    } catch (e) {
-      if ((e as { code?: string }).code === "ELOCKED")
-        throw new DataDirLockedError(dataDir);
-      throw e;
-    }
+    release = await lockDataDir(dataDir);
   }
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,

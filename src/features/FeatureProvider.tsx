@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { FEATURE_CODES } from "../../domain/features";
 import type { FeatureState } from "../../domain/navigation";
 import type { FeatureMethods } from "../../providers/featureMethods";
+import { useSession } from "../session/useSession";
 import { FeatureContext } from "./FeatureContext";
 
 type ToggleSource = Pick<FeatureMethods, "featureToggles">;
@@ -29,8 +30,10 @@ async function fetchToggles(
 }
 
 /**
- * Loads the toggles of §1 (POST /featuretoggles, public) once on start and on demand. It sits
- * outside <Admin> so the banner and guards know them before anyone signs in.
+ * Loads the toggles of §1 (POST /featuretoggles, public) on start, on demand, and again whenever the
+ * session changes hands (sign-in, sign-out): the new read carries the new session's headers, and a
+ * module switched on or off meanwhile shows in the menu without a reload. It sits outside <Admin>
+ * so the banner and guards know them before anyone signs in.
  */
 export function FeatureProvider({
   dataProvider,
@@ -44,13 +47,17 @@ export function FeatureProvider({
     loaded: false,
   });
 
+  // The token, not the session: a refreshed user (same token) is not a new session.
+  const token = useSession()?.token ?? null;
+
   useEffect(() => {
+    // Until the new answer arrives the previous toggles stay in force (no menu flicker).
     const controller = new AbortController();
     fetchToggles(dataProvider, controller.signal).then((features) => {
       if (!controller.signal.aborted) setState({ features, loaded: true });
     });
     return () => controller.abort();
-  }, [dataProvider]);
+  }, [dataProvider, token]);
 
   const refresh = useCallback(async () => {
     const features = await fetchToggles(dataProvider);

@@ -20,7 +20,9 @@ export interface ResourceFormProps<Row extends RaRecord> {
 
 /**
  * The form of every resource's Create and Edit shells: the record shaped for the upsert body,
- * validated with the shared schema, and server field errors shown next to their inputs.
+ * validated with the shared schema, and server field errors shown next to their inputs. Leaving it
+ * with unsaved changes asks first (react-admin's warnWhenUnsavedChanges: its useBlocker needs the
+ * data router that src/main.tsx mounts with createBrowserRouter).
  */
 export function ResourceForm<Row extends RaRecord>({
   schema,
@@ -38,6 +40,7 @@ export function ResourceForm<Row extends RaRecord>({
       resolver={resolver}
       onSubmit={onSubmit}
       toolbar={<ResourceFormToolbar />}
+      warnWhenUnsavedChanges
       noValidate
     >
       {children}

@@ -3,6 +3,7 @@ import { styled } from "@mui/material/styles";
 import { Layout as RaLayout } from "react-admin";
 import { AppBar } from "./AppBar";
 import { ClassificationBanner } from "./ClassificationBanner";
+import { useResourceDocumentTitle } from "./documentTitle";
 import { ErrorFallback } from "./ErrorFallback";
 import { Menu } from "./Menu";
 
@@ -20,6 +21,7 @@ interface AppShellProps {
 
 /** The signed-in chrome: react-admin's layout with our app bar, menu and error screen. */
 export function AppShell({ children }: AppShellProps) {
+  useResourceDocumentTitle();
   return (
     <Shell>
       <RaLayout

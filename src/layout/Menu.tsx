@@ -1,9 +1,9 @@
-import { Menu as RaMenu, MenuItemLink, useTranslate } from "react-admin";
+import { Menu as RaMenu, useLocation, useTranslate } from "react-admin";
 import { isMenuGroup, visibleMenu } from "../../domain/navigation";
 import { useFeatures } from "../features/useFeatures";
 import { useSession } from "../session/useSession";
 import { MenuGroupItem } from "./MenuGroupItem";
-import { menuIcon } from "./menuIcons";
+import { SectionLink } from "./SectionLink";
 
 /**
  * The side menu of §2, built from domain/navigation.ts: only the entries whose gates pass for the
@@ -14,6 +14,7 @@ export function Menu() {
   const session = useSession();
   const { features } = useFeatures();
   const entries = visibleMenu(session?.user ?? null, features);
+  const { pathname } = useLocation();
 
   return (
     <nav aria-label={translate("app.menu.label")}>
@@ -22,11 +23,11 @@ export function Menu() {
           if (isMenuGroup(entry))
             return <MenuGroupItem key={entry.key} group={entry} />;
           return (
-            <MenuItemLink
+            <SectionLink
               key={entry.key}
-              to={entry.path}
-              primaryText={`app.menu.${entry.key}`}
-              leftIcon={menuIcon(entry.key)}
+              path={entry.path}
+              menuKey={entry.key}
+              pathname={pathname}
             />
           );
         })}

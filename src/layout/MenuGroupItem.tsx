@@ -9,7 +9,6 @@ import { styled } from "@mui/material/styles";
 import ExpandLessIcon from "@mui/icons-material/ExpandLess";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import {
-  MenuItemLink,
   useLocation,
   useSidebarState,
   useStore,
@@ -17,6 +16,8 @@ import {
 } from "react-admin";
 import type { MenuGroup } from "../../domain/navigation";
 import { menuIcon } from "./menuIcons";
+import { isCurrentSection } from "./menuSection";
+import { SectionLink } from "./SectionLink";
 
 /** Looks like react-admin's menu items (same icon column and colour), plus a chevron. */
 const GroupHeader = styled(MenuItem, { name: "AppMenuGroup" })(({ theme }) => ({
@@ -29,9 +30,6 @@ const Items = styled(List, { name: "AppMenuGroupItems" })(({ theme }) => ({
   "&.open": { paddingLeft: theme.spacing(2) },
 }));
 
-const belongsTo = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(`${path}/`);
-
 /**
  * A collapsible menu group. It starts open when the current page is one of its items; the user's
  * choice is kept in the react-admin store afterwards.
@@ -41,7 +39,7 @@ export function MenuGroupItem({ group }: { group: MenuGroup }) {
   const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const containsCurrent = group.items.some((item) =>
-    belongsTo(pathname, item.path),
+    isCurrentSection(pathname, item.path),
   );
   const [open, setOpen] = useStore<boolean>(
     `menu.group.${group.key}`,
@@ -78,11 +76,11 @@ export function MenuGroupItem({ group }: { group: MenuGroup }) {
           className={sidebarOpen ? "open" : undefined}
         >
           {group.items.map((item) => (
-            <MenuItemLink
+            <SectionLink
               key={`${group.key}.${item.key}`}
-              to={item.path}
-              primaryText={`app.menu.${item.key}`}
-              leftIcon={menuIcon(item.key)}
+              path={item.path}
+              menuKey={item.key}
+              pathname={pathname}
             />
           ))}
         </Items>

@@ -22,8 +22,24 @@ export const lightTheme: RaThemeOptions = {
     ...defaultTheme.components,
     RaLayout: {
       styleOverrides: {
-        // Our header (banner + app bar) is sticky and in the flow, so no fixed-bar offset.
-        root: { "& .RaLayout-appFrame": { marginTop: 0 } },
+        root: {
+          // Our header (banner + app bar) is sticky and in the flow, so no fixed-bar offset.
+          "& .RaLayout-appFrame": { marginTop: 0 },
+          // The page keeps the window's width (ra lets a wide table stretch it, which pushed the
+          // bulk-action buttons and the list's toolbar off screen): wide content scrolls inside.
+          minWidth: 0,
+          "& .RaLayout-content": { minWidth: 0 },
+        },
+      },
+    },
+    RaList: {
+      styleOverrides: { root: { "& .RaList-main": { minWidth: 0 } } },
+    },
+    RaDataTable: {
+      styleOverrides: {
+        // A wide table scrolls in its own wrapper, under the bulk-action bar: that bar is drawn above
+        // the table (translated upwards), so a scrolling list card would clip it away.
+        root: { "& .RaDataTable-tableWrapper": { overflowX: "auto" } },
       },
     },
     RaLoading: { defaultProps: { timeout: SPINNER_DELAY_MS } },

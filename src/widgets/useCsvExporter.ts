@@ -6,6 +6,7 @@ import type {
   TranslateFunction,
 } from "react-admin";
 import { defaultExporter, useTranslate } from "react-admin";
+import { neutraliseCsvRows } from "./csvFormulas";
 
 export type CsvRow = Record<string, string | number>;
 
@@ -20,7 +21,8 @@ export type CsvRows<R extends RaRecord> = (
 /**
  * An exporter for <List exporter>: the filtered records (ExportButton fetches up to 1000) shaped by
  * `toRows` into labelled, human columns, then written by react-admin's own CSV writer (jsonexport +
- * downloadCSV) as `{fileName}.csv`.
+ * downloadCSV) as `{fileName}.csv`. Every export passes here, so every cell that a spreadsheet would
+ * run as a formula is neutralised here (neutraliseCsvRows).
  */
 export function useCsvExporter<R extends RaRecord>(
   fileName: string,
@@ -29,7 +31,9 @@ export function useCsvExporter<R extends RaRecord>(
   const translate = useTranslate();
   return useCallback<Exporter<R>>(
     async (records, fetchRelatedRecords, dataProvider) => {
-      const rows = await toRows(records, { translate, fetchRelatedRecords });
+      const rows = neutraliseCsvRows(
+        await toRows(records, { translate, fetchRelatedRecords }),
+      );
       // The default exporter names the file after its last argument.
       return defaultExporter(rows, fetchRelatedRecords, dataProvider, fileName);
     },

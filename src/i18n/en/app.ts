@@ -9,6 +9,8 @@ import { CLASSIFICATION_BANNER_TEXT } from "../../../domain/features";
 export const appMessages = {
   app: {
     title: "NEMT Portal",
+    /** The browser tab: the page's title, then the app's. */
+    documentTitle: "%{page} · %{app}",
     menu: {
       label: "Main menu",
       home: "Home",

@@ -87,7 +87,7 @@ describe("/driver/set-status", () => {
       expect.any(Function),
       expect.objectContaining({ timeout: 20_000 }),
     );
-    expect(document.title).toBe("Go online");
+    expect(document.title).toBe("Go online · NEMT Portal");
     const submit = screen.getByRole("button", { name: "Go Online" });
     // Nothing is stated for the driver: the statement must be explicit.
     expect(submit).toBeDisabled();

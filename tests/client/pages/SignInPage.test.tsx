@@ -17,7 +17,7 @@ describe("SignInPage", () => {
         "Your session has expired. Please sign in again.",
       ),
     ).toBeInTheDocument();
-    expect(document.title).toBe("Sign in");
+    expect(document.title).toBe("Sign in · NEMT Portal");
   });
 
   it("has no notice on a plain visit, and links to the other sign-in pages", async () => {

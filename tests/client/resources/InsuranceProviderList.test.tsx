@@ -118,4 +118,28 @@ describe("InsuranceProviderList", () => {
       expect.objectContaining({ pagination: { page: 1, perPage: 1000 } }),
     );
   });
+
+  it("writes cells that would run as spreadsheet formulas as text", async () => {
+    const saved = captureDownloads();
+    const hostile = buildProvider({
+      name: "=1+2",
+      payerId: "-5",
+      phone: "@SUM(A1)",
+      email: null,
+      addressLine1: null,
+      city: "Baltimore",
+      state: "MD",
+      postalCode: "21244",
+    });
+    const getList = vi.fn().mockResolvedValue({ data: [hostile], total: 1 });
+    mount({ getList });
+    const user = userEvent.setup();
+    await screen.findByText("=1+2");
+    await user.click(screen.getByRole("button", { name: "Export" }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = await readBlob(saved[0].blob);
+    expect(csv.split("\n")[1]).toBe(
+      "'=1+2,'-5,'@SUM(A1),,\"Baltimore, MD 21244\",Yes,2025-01-02",
+    );
+  });
 });
