@@ -2,6 +2,9 @@
  * The limits around sign-in (issue 8): the credential routes' own limits add to the general one, the
  * general one is per account when signed in and per address when not, and account emails are limited
  * per normalised address.
+ *
+ * Slow (several seconds) because spending a limit takes as many requests as the limit allows, and
+ * some of them are real sign-ins that hash a password with argon2.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { expectTooMany, headersFor } from "./support/api";

@@ -1,3 +1,8 @@
+/**
+ * Slow (several seconds a file) because each test mounts the whole admin shell in jsdom and types and
+ * clicks through MUI inputs with user-event, as a person would; the list and form behaviour under test
+ * lives in that shell, so a lighter mount would test something else.
+ */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
