@@ -21,7 +21,7 @@ export const ROUTE_GATES: Readonly<Record<string, Gate>> = MODULE_ROUTE_GATES;
 export const MODULE_GATES: Readonly<Record<string, Gate>> = MODULE_PATH_GATES;
 
 /** A path lies under a prefix when it is the prefix or continues it after a slash. */
-const under = (path: string, prefix: string) =>
+export const pathUnder = (path: string, prefix: string) =>
   path === prefix || (prefix !== "/" && path.startsWith(prefix + "/"));
 
 /** The gate of the longest prefix of `table` that the path lies under. */
@@ -31,7 +31,7 @@ export function longestPrefixGate(
 ): Gate | undefined {
   let best: string | undefined;
   for (const prefix of Object.keys(table)) {
-    if (under(path, prefix) && (!best || prefix.length > best.length))
+    if (pathUnder(path, prefix) && (!best || prefix.length > best.length))
       best = prefix;
   }
   return best ? table[best] : undefined;
@@ -50,7 +50,7 @@ export function menuAlternatives(path: string): Gate[][] {
   for (const entry of MENU) {
     const items = isMenuGroup(entry) ? entry.items : [entry];
     for (const item of items) {
-      if (!under(path, item.path)) continue;
+      if (!pathUnder(path, item.path)) continue;
       const gates = isMenuGroup(entry) ? [entry.gate, item.gate] : [item.gate];
       if (item.path.length > bestLength) {
         bestLength = item.path.length;

@@ -1,6 +1,6 @@
 import { Create } from "react-admin";
-import { PRIVILEGES } from "../../domain/privileges";
 import { RequirePrivilege } from "../../src/session/RequirePrivilege";
+import { writeGate } from "../../src/session/usePrivilege";
 import { UserForm } from "./UserForm";
 import { toUserUpsert } from "./userModel";
 import { usersModule } from "../../domain/modules/users";
@@ -9,8 +9,7 @@ import { usersModule } from "../../domain/modules/users";
 export function UserCreate() {
   return (
     <RequirePrivilege
-      resource={usersModule.name}
-      privilege={PRIVILEGES.modifyUsers}
+      {...writeGate(usersModule)}
       deniedMessage={`resources.${usersModule.name}.forbidden`}
     >
       <Create

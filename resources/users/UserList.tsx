@@ -10,8 +10,7 @@ import {
 import { displayName } from "../../domain/users";
 import { roleCodeLabelKey } from "../../src/session/roleLabel";
 import { EditColumn } from "../../src/widgets/EditColumn";
-import { PRIVILEGES } from "../../domain/privileges";
-import { usePrivilege } from "../../src/session/usePrivilege";
+import { usePrivilege, writeGate } from "../../src/session/usePrivilege";
 import { useUserFilters } from "./userFilters";
 import type { UserRow } from "./userModel";
 import { usersModule } from "../../domain/modules/users";
@@ -29,10 +28,7 @@ function UserListActions({ canModify }: { canModify: boolean }) {
 /** /admin/users: everyone with view-users lists; only modify-users gets create and edit. */
 export function UserList() {
   const translate = useTranslate();
-  const { allowed: canModify } = usePrivilege({
-    resource: usersModule.name,
-    privilege: PRIVILEGES.modifyUsers,
-  });
+  const { allowed: canModify } = usePrivilege(writeGate(usersModule));
   const filters = useUserFilters();
   return (
     <List

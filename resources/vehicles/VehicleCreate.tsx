@@ -1,6 +1,6 @@
 import { Create } from "react-admin";
-import { PRIVILEGES } from "../../domain/privileges";
 import { RequirePrivilege } from "../../src/session/RequirePrivilege";
+import { writeGate } from "../../src/session/usePrivilege";
 import { VehicleForm } from "./VehicleForm";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 
@@ -10,10 +10,7 @@ import { vehiclesModule } from "../../domain/modules/vehicles";
  */
 export function VehicleCreate() {
   return (
-    <RequirePrivilege
-      resource={vehiclesModule.name}
-      privilege={PRIVILEGES.modifyVehicles}
-    >
+    <RequirePrivilege {...writeGate(vehiclesModule)}>
       <Create
         mutationMode="pessimistic"
         redirect={(_resource, id) =>

@@ -12,8 +12,7 @@ import {
 import { LinkBase, Loading, Title, useGetOne, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { errorMessage } from "../../src/forms/serverErrors";
-import { PRIVILEGES } from "../../domain/privileges";
-import { usePrivilege } from "../../src/session/usePrivilege";
+import { usePrivilege, writeGate } from "../../src/session/usePrivilege";
 import { VehicleDocumentList } from "./VehicleDocumentList";
 import { VehicleDocumentUpload } from "./VehicleDocumentUpload";
 import type { VehicleRow } from "./vehicleModel";
@@ -30,10 +29,9 @@ import {
 export function VehicleDocumentsPage() {
   const { id = "" } = useParams();
   const translate = useTranslate();
-  const { allowed: canModify, isPending: privilegePending } = usePrivilege({
-    resource: vehiclesModule.name,
-    privilege: PRIVILEGES.modifyVehicles,
-  });
+  const { allowed: canModify, isPending: privilegePending } = usePrivilege(
+    writeGate(vehiclesModule),
+  );
   const {
     data: vehicle,
     isPending,

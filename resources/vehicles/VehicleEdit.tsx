@@ -1,6 +1,6 @@
 import { RecordEdit } from "../../src/forms/RecordScreens";
-import { PRIVILEGES } from "../../domain/privileges";
 import { RequirePrivilege } from "../../src/session/RequirePrivilege";
+import { writeGate } from "../../src/session/usePrivilege";
 import { VehicleForm } from "./VehicleForm";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 
@@ -10,10 +10,7 @@ import { vehiclesModule } from "../../domain/modules/vehicles";
  */
 export function VehicleEdit() {
   return (
-    <RequirePrivilege
-      resource={vehiclesModule.name}
-      privilege={PRIVILEGES.modifyVehicles}
-    >
+    <RequirePrivilege {...writeGate(vehiclesModule)}>
       <RecordEdit
         mutationMode="pessimistic"
         redirect={(_resource, id) => vehiclesModule.paths.show(id ?? "")}

@@ -15,17 +15,13 @@ import {
 } from "react-admin";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
-import { PRIVILEGES } from "../../domain/privileges";
-import { usePrivilege } from "../../src/session/usePrivilege";
+import { usePrivilege, writeGate } from "../../src/session/usePrivilege";
 import { VehicleDocumentList } from "./VehicleDocumentList";
 import type { VehicleRow } from "./vehicleModel";
 import { VehicleDetails } from "./VehicleDetails";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 
-const MODIFY_VEHICLES = {
-  resource: vehiclesModule.name,
-  privilege: PRIVILEGES.modifyVehicles,
-} as const;
+const MODIFY_VEHICLES = writeGate(vehiclesModule);
 
 /** To the documents page: "Upload and manage documents" for modify-vehicles, else "Documents". */
 function DocumentsLink({ variant }: { variant: "text" | "contained" }) {

@@ -8,20 +8,16 @@ import contentDisposition from "content-disposition";
 const FALLBACK_NAME = "document";
 
 /**
- * Bidirectional controls (embeddings, overrides, isolates, marks): "invoice\u202Efdp.exe" shows as
- * "invoiceexe.pdf", disguising the extension.
+ * Control characters (C0, DEL, C1), bidirectional controls (embeddings, overrides, isolates, marks:
+ * "invoice\u202Efdp.exe" shows as "invoiceexe.pdf", disguising the extension) and the double quote,
+ * named by their Unicode properties.
  */
-const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+const UNSAFE = /[\p{Cc}\p{Bidi_Control}"]/gu;
 
 /** The base name without control or bidirectional characters, trimmed to 255 characters. */
 export function cleanFileName(raw: string | undefined | null): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base
-    // Control characters are exactly what this removes, so the pattern must name them.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .replace(BIDI_CONTROLS, "")
-    .trim();
+  const clean = base.replace(UNSAFE, "").trim();
   return (clean || FALLBACK_NAME).slice(0, 255);
 }
 

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation, useTranslate } from "react-admin";
 import { CLIENT_MODULES } from "../../domain/modules/registry";
+import { pathUnder } from "../../domain/routeAccess";
 
 type Translate = ReturnType<typeof useTranslate>;
 
@@ -10,9 +11,6 @@ export function formatDocumentTitle(translate: Translate, page: string) {
   // The landing page is titled after the app itself.
   return page === app ? app : translate("app.documentTitle", { page, app });
 }
-
-const under = (pathname: string, path: string) =>
-  pathname.startsWith(`${path}/`);
 
 /**
  * The title of a resource route, from its module's declared i18n name: the list is the plural name,
@@ -29,7 +27,7 @@ export function resourcePageTitle(
     if (pathname === m.paths.list) return name(2);
     if (pathname === m.paths.create)
       return translate("ra.page.create", { name: name(1) });
-    if (under(pathname, `/${m.paths.base}`)) return name(1);
+    if (pathUnder(pathname, `/${m.paths.base}`)) return name(1);
   }
   return undefined;
 }

@@ -1,7 +1,5 @@
 import { MODULES } from "../../domain/modules/registry";
-
-const belongsTo = (pathname: string, path: string) =>
-  pathname === path || pathname.startsWith(`${path}/`);
+import { pathUnder } from "../../domain/routeAccess";
 
 /**
  * The record base ("/admin/transport/vehicle") of the module whose list a menu entry leads to:
@@ -19,7 +17,7 @@ const RECORD_BASES: ReadonlyMap<string, string> = new Map(
  * a page below it, or one of the record pages of the module whose list it is.
  */
 export function isCurrentSection(pathname: string, path: string): boolean {
-  if (belongsTo(pathname, path)) return true;
+  if (pathUnder(pathname, path)) return true;
   const recordBase = RECORD_BASES.get(path);
-  return recordBase !== undefined && belongsTo(pathname, recordBase);
+  return recordBase !== undefined && pathUnder(pathname, recordBase);
 }

@@ -1,4 +1,5 @@
 import { useCanAccess } from "react-admin";
+import type { ModuleDeclaration } from "../../domain/modules/defineModule";
 import type { Privilege } from "../../domain/privileges";
 
 export interface PrivilegeGate {
@@ -22,4 +23,17 @@ export function usePrivilege({ resource, privilege }: PrivilegeGate): {
     action: privilege,
   });
   return { allowed: !isPending && canAccess === true, isPending };
+}
+
+/**
+ * The gate of changing a module's records, read from its declaration (`access.write`), so a screen
+ * and the server can never name different privileges.
+ */
+export function writeGate(module: ModuleDeclaration): PrivilegeGate {
+  const [privilege, ...others] = module.access?.write.privileges ?? [];
+  if (!privilege || others.length > 0)
+    throw new Error(
+      `${module.name}: a screen gate needs access.write to name exactly one privilege`,
+    );
+  return { resource: module.name, privilege };
 }
