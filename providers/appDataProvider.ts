@@ -11,13 +11,19 @@ import type { FeatureMethods } from "./featureMethods";
 import { featureMethods } from "./featureMethods";
 import type { ApiRequest } from "./httpClient";
 import { API_URL, apiFetch } from "./httpClient";
+import type { TripDocumentMethods } from "./tripDocumentMethods";
+import { tripDocumentMethods } from "./tripDocumentMethods";
+import type { TripMethods } from "./tripMethods";
+import { tripMethods } from "./tripMethods";
 import type { VehicleDocumentMethods } from "./vehicleDocumentMethods";
 import { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 
 export type AppDataProvider = DataProvider &
   FeatureMethods &
   VehicleDocumentMethods &
-  DriverStatusMethods;
+  DriverStatusMethods &
+  TripMethods &
+  TripDocumentMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -28,6 +34,8 @@ export function createAppDataProvider(
     ...featureMethods(apiUrl, httpClient),
     ...vehicleDocumentMethods(apiUrl, httpClient),
     ...driverStatusMethods(apiUrl, httpClient),
+    ...tripMethods(apiUrl, httpClient),
+    ...tripDocumentMethods(apiUrl, httpClient),
   };
 }
 

@@ -8,6 +8,15 @@ const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
 
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -51,6 +60,26 @@ const configSchema = z.object({
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
     .default("info"),
+  /** An OSRM-compatible routing service for trip distances; unset: a straight-line estimate. */
+  ROUTING_URL: z.url().optional(),
+  /** How long a trip booking waits for the routing service before falling back to the estimate. */
+  ROUTING_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(2000),
+  /** Road miles per straight-line mile in the estimate. */
+  ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).max(5).default(1.3),
+  /** Average speed (mph) the estimate's travel time assumes. */
+  ROUTING_AVERAGE_SPEED_MPH: z.coerce.number().min(1).max(100).default(25),
+  /** The time zone whose calendar day picks a trip's price list (the operator's, not the server's). */
+  TRIP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, "Enter an IANA time zone such as America/New_York.")
+    .default("America/New_York"),
+  /** Minutes a driver waits after arriving at pick-up before a no-show may be recorded (issue 9). */
+  NO_SHOW_WAIT_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
   /** Serve the built front end from dist/ (off for API-only processes such as tests). */
   SERVE_CLIENT: bool.default(true),
 });

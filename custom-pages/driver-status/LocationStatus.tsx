@@ -7,8 +7,8 @@ import {
 } from "@mui/material";
 import RefreshIcon from "@mui/icons-material/Refresh";
 import { useTranslate } from "react-admin";
-import type { PositionState } from "./positionModel";
-import { formatCoordinate } from "./positionModel";
+import type { PositionState } from "../../src/session/positionModel";
+import { formatCoordinate } from "../../src/session/positionModel";
 
 const T = "transport.driverStatus.setStatus.location";
 

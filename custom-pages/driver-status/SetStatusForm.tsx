@@ -5,7 +5,7 @@ import { useTranslate } from "react-admin";
 import type { Statement } from "./InfluenceStatement";
 import { InfluenceStatement } from "./InfluenceStatement";
 import { LocationStatus } from "./LocationStatus";
-import { useBrowserPosition } from "./useBrowserPosition";
+import { useBrowserPosition } from "../../src/session/useBrowserPosition";
 import { useGoOnline } from "./useGoOnline";
 
 const T = "transport.driverStatus.setStatus";

@@ -30,6 +30,8 @@ export * from "./support";
 export * from "./systemNotifications";
 export * from "./tripPrices";
 export * from "./trips";
+export * from "./tripDocuments";
+export * from "./tripsInProgress";
 export * from "./users";
 export * from "./vehicles";
 export * from "./workspaces";

@@ -8,9 +8,15 @@ export const patientsModule = defineModule({
   screens: { show: true },
   api: { prefix: "/patients", idField: "patientId", entity: "Patient" },
   access: {
-    // Trip staff read patients to book and dispatch; those who keep the records write them.
-    read: { privileges: [P.modifyPatients, P.modifyTrips] },
-    write: { privileges: [P.modifyPatients] },
+    // Trip staff read patients to book and dispatch; those who keep the records write them. A
+    // customer (request-trips) reads and adds the patients they book for (the server scopes them to
+    // the ones they created or booked trips for) and edits the ones they created; deleting stays
+    // with modify-patients.
+    read: {
+      privileges: [P.modifyPatients, P.modifyTrips, P.requestTrips],
+    },
+    write: { privileges: [P.modifyPatients, P.requestTrips] },
+    delete: { privileges: [P.modifyPatients] },
   },
   scoping: "facility",
   menu: [

@@ -11,8 +11,10 @@ import type {
 import { isModule } from "./defineModule";
 import * as declared from "./index";
 
-export const MODULES: readonly ModuleDeclaration[] =
-  Object.values(declared).filter(isModule);
+// Read as unknown: the literal types of forty declarations make a union TypeScript cannot narrow.
+export const MODULES: readonly ModuleDeclaration[] = (
+  Object.values(declared) as unknown[]
+).filter(isModule);
 
 /** Modules whose client folder holds screens (resources/<folder>). */
 export type ClientModule = ModuleDeclaration<ModuleSpec & { folder: string }>;

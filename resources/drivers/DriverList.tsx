@@ -8,7 +8,6 @@ import { driverFilters } from "./driverFilters";
 import type { DriverRow } from "./driverModel";
 import { driverName } from "./driverModel";
 import { DriverStatusField } from "./DriverStatusField";
-import { useDriverExporter } from "./useDriverExporter";
 import { driversModule } from "../../domain/modules/drivers";
 import { usersModule } from "../../domain/modules/users";
 
@@ -17,7 +16,6 @@ import { usersModule } from "../../domain/modules/users";
  * ahead, bulk status change and delete (undoable), CSV of the filtered list; a row opens its show page.
  */
 export function DriverList() {
-  const exporter = useDriverExporter();
   return (
     <List
       filters={driverFilters}
@@ -25,7 +23,6 @@ export function DriverList() {
       perPage={10}
       pagination={<PagedTablePagination />}
       actions={<ListActions createPath={driversModule.paths.create} />}
-      exporter={exporter}
     >
       <DataTable<DriverRow>
         rowClick={(id) => driversModule.paths.show(id)}

@@ -3,7 +3,6 @@ import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { EditColumn } from "../../src/widgets/EditColumn";
 import { facilityFilters } from "./facilityFilters";
-import { useFacilityExporter } from "./facilityExport";
 import type { FacilityRow } from "./facilityModel";
 import { formatAddress } from "../../src/widgets/address";
 import { FacilityTypeField } from "./FacilityTypeField";
@@ -11,13 +10,11 @@ import { facilitiesModule } from "../../domain/modules/facilities";
 
 /** /admin/transport/facilities: search, filter, sort and page on the server; a row opens its page. */
 export function FacilityList() {
-  const exporter = useFacilityExporter();
   return (
     <List
       filters={facilityFilters}
       sort={{ field: "facilityName", order: "ASC" }}
       actions={<ListActions createPath={facilitiesModule.paths.create} />}
-      exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<FacilityRow>

@@ -11,7 +11,6 @@ import { roleCodeLabelKey } from "../../src/session/roleLabel";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { EditColumn } from "../../src/widgets/EditColumn";
 import { ActiveBulkActions } from "../../src/widgets/ActiveBulkActions";
-import { useFacilityUserExporter } from "./facilityUserExport";
 import { facilityUserFilters } from "./facilityUserFilters";
 import type { FacilityUserRow } from "./facilityUserModel";
 import { useFacilityScope } from "../../src/session/useFacilityScope";
@@ -26,13 +25,11 @@ export function FacilityUserList() {
   const translate = useTranslate();
   // A facility admin sees their own facility only: no facility filter or column.
   const { scoped: fixed } = useFacilityScope();
-  const exporter = useFacilityUserExporter();
   return (
     <List
       filters={facilityUserFilters(!fixed)}
       sort={{ field: "lastName", order: "ASC" }}
       actions={<ListActions createPath={facilityUsersModule.paths.create} />}
-      exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<FacilityUserRow>

@@ -1,14 +1,11 @@
-/** Data shaping for the facility users admin: form values, role choices and the CSV row. */
-import type { TranslateFunction } from "react-admin";
+/** Data shaping for the facility users admin: form values and role choices (the CSV is the server's). */
 import type {
   FacilityUser,
   FacilityUserRole,
   FacilityUserUpsert,
 } from "../../domain/schemas/facilityUser";
 import { FACILITY_USER_ROLES } from "../../domain/schemas/facilityUser";
-import { displayName } from "../../domain/users";
 import { roleCodeLabelKey } from "../../src/session/roleLabel";
-import { facilityUsersModule } from "../../domain/modules/facilityUsers";
 
 export type FacilityUserRow = Omit<FacilityUser, "_id">;
 
@@ -53,26 +50,5 @@ export function toFacilityUserForm(
     facilityUserDetail: { facilityId: row.facilityUserDetail.facilityId },
     active: row.active,
     requirePasswordReset: row.requirePasswordReset,
-  };
-}
-
-/** One CSV line: labelled columns, role and booleans in words, the facility by name. */
-export function facilityUserCsvRow(
-  row: FacilityUserRow,
-  facilityName: string,
-  translate: TranslateFunction,
-) {
-  const label = (field: string) =>
-    translate(`resources.${facilityUsersModule.name}.fields.${field}`);
-  const yesNo = (v: boolean) =>
-    translate(v ? "ra.boolean.true" : "ra.boolean.false");
-  return {
-    [label("name")]: displayName(row),
-    [label("email")]: row.email,
-    [label("roleCode")]: translate(roleCodeLabelKey(row.roleCode)),
-    [label("facilityId")]: facilityName,
-    [label("active")]: yesNo(row.active),
-    [label("requirePasswordReset")]: yesNo(row.requirePasswordReset),
-    [label("createdAt")]: row.createdAt.slice(0, 10),
   };
 }

@@ -4,20 +4,17 @@ import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { EditColumn } from "../../src/widgets/EditColumn";
 import { formatAddress } from "../../src/widgets/address";
 import { ActiveBulkActions } from "../../src/widgets/ActiveBulkActions";
-import { useInsuranceProviderExporter } from "./insuranceProviderExport";
 import { insuranceProviderFilters } from "./insuranceProviderFilters";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 
 /** /admin/transport/insurance-providers (administrators, §2): a row opens upsert/:id. */
 export function InsuranceProviderList() {
-  const exporter = useInsuranceProviderExporter();
   return (
     <List
       filters={insuranceProviderFilters}
       sort={{ field: "name", order: "ASC" }}
       actions={<ListActions />}
-      exporter={exporter}
       pagination={<PagedTablePagination />}
     >
       <DataTable<InsuranceProviderRow>

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { patientUpsertSchema } from "../../domain/schemas/patient";
 import { ResourceForm } from "../../src/forms/ResourceForm";
-import { PatientInputs } from "./PatientInputs";
+import { PatientInputs } from "../../src/widgets/patients/PatientInputs";
 import type { PatientRow } from "./patientModel";
 import { toPatientForm } from "./patientModel";
 import { useFacilityScope } from "../../src/session/useFacilityScope";

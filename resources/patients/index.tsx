@@ -4,9 +4,6 @@ import { PatientList } from "./PatientList";
 import { PatientShow } from "./PatientShow";
 import { recordRepresentation } from "./representation";
 
-export { PatientInputs } from "./PatientInputs";
-export { patientDefaults } from "./patientModel";
-
 /** Mounted by src/routing/resourceRoutes.tsx: list, create, upsert/:id and the show page :id. */
 export default {
   list: PatientList,

@@ -1,5 +1,7 @@
 /** Data shaping for the patients admin: the form's values, names and addresses as people read them. */
-import type { Patient, PatientUpsert } from "../../domain/schemas/patient";
+import type { Patient } from "../../domain/schemas/patient";
+import type { PatientFormValues } from "../../src/widgets/patients/patientDefaults";
+import { patientDefaults } from "../../src/widgets/patients/patientDefaults";
 import { toFormValues } from "../../src/forms/formValues";
 
 export type PatientRow = Pick<
@@ -20,39 +22,12 @@ export type PatientRow = Pick<
   | "notes"
 >;
 
-export type PatientFormValues = PatientUpsert & { id?: string };
-
-export const emptyAddress = () => ({
-  label: "Home",
-  line1: "",
-  line2: "",
-  city: "",
-  state: "",
-  postalCode: "",
-});
-
-/**
- * A new patient: one home address to fill in, no mobility needs, and the facility of a
- * facility-scoped user (null for transport staff, who choose).
- */
-export function patientDefaults(
-  facilityId: string | null = null,
-): PatientFormValues {
-  return {
-    firstName: "",
-    lastName: "",
-    dateOfBirth: "",
-    phone: "",
-    email: "",
-    addresses: [emptyAddress()],
-    wheelchair: false,
-    stretcher: false,
-    insuranceProviderId: null,
-    insurancePolicyId: "",
-    facilityId,
-    notes: "",
-  };
-}
+// The new-patient values live in src/widgets/patients: the booking form's dialog shares them.
+export type { PatientFormValues } from "../../src/widgets/patients/patientDefaults";
+export {
+  emptyAddress,
+  patientDefaults,
+} from "../../src/widgets/patients/patientDefaults";
 
 /**
  * The form values for a row (src/forms/formValues: nulls as empty inputs, each address against an

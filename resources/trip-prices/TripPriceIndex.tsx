@@ -3,7 +3,6 @@ import {
   BulkExportButton,
   CreateButton,
   DataTable,
-  ExportButton,
   List,
   SearchInput,
   TopToolbar,
@@ -12,6 +11,7 @@ import { formatCents } from "../../domain/money";
 import { TRIP_PRICE_MONEY_FIELDS } from "../../domain/schemas/tripPrice";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { EditColumn } from "../../src/widgets/EditColumn";
+import { StreamedExportButton } from "../../src/widgets/StreamedExportButton";
 import { BookingTypeTabs } from "./BookingTypeTabs";
 import { TripPriceEmpty } from "./TripPriceEmpty";
 import { TripPriceStatusField, useInEffectId } from "./TripPriceStatusField";
@@ -27,7 +27,7 @@ function Actions({ bookingType }: { bookingType: string }) {
   return (
     <TopToolbar>
       <CreateButton state={{ record: { bookingType } }} />
-      <ExportButton />
+      <StreamedExportButton />
     </TopToolbar>
   );
 }

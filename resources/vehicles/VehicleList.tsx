@@ -3,7 +3,6 @@ import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { VehicleBulkActions } from "./VehicleBulkActions";
-import { useVehicleExporter } from "./vehicleExport";
 import { useVehicleFilters } from "./vehicleFilters";
 import type { VehicleRow } from "./vehicleModel";
 import { VehicleEquipmentField } from "./VehicleEquipmentField";
@@ -24,13 +23,11 @@ const EXPIRY_CELL = {
  */
 export function VehicleList() {
   const filters = useVehicleFilters();
-  const exporter = useVehicleExporter();
   return (
     <List
       filters={filters}
       sort={{ field: "licensePlate", order: "ASC" }}
       actions={<ListActions createPath={vehiclesModule.paths.create} />}
-      exporter={exporter}
       pagination={<PagedTablePagination />}
       // A wide table scrolls inside its own wrapper (the theme's RaDataTable), never the list's card.
     >

@@ -1,4 +1,4 @@
-import { VEHICLE_DOCUMENT_MESSAGES } from "../../domain/schemas/vehicleDocument";
+import { documentMessages } from "../../src/widgets/documents/messages";
 
 /** English messages of the resource (resources.<name>.*), its documents included. */
 export const messages = {
@@ -62,43 +62,14 @@ export const messages = {
     no: "No",
   },
   documents: {
+    ...documentMessages,
     title: "Documents of %{vehicle}",
-    listTitle: "Documents",
-    fields: {
-      documentType: "Type",
-      fileName: "File",
-      sizeBytes: "Size",
-      createdAt: "Added",
-      file: "Document file",
-      actions: "Actions",
-    },
     types: {
       registration: "Registration",
       insurance_card: "Insurance card",
       inspection: "Inspection",
       other: "Other",
     },
-    upload: {
-      title: "Upload a document",
-      hint: "PDF, PNG, JPEG or WebP, up to 10 MB.",
-      submit: "Upload",
-      uploading: "Uploading…",
-    },
-    errors: {
-      tooLarge: VEHICLE_DOCUMENT_MESSAGES.tooLarge,
-      wrongType: VEHICLE_DOCUMENT_MESSAGES.wrongType,
-      empty: VEHICLE_DOCUMENT_MESSAGES.empty,
-      fileRequired: VEHICLE_DOCUMENT_MESSAGES.fileRequired,
-      previewFailed: "The document could not be loaded.",
-    },
-    action: {
-      preview: "Preview",
-      download: "Download",
-      previewOf: "Preview %{name}",
-      downloadOf: "Download %{name}",
-      deleteOf: "Delete %{name}",
-    },
-    previewTitle: "Preview of %{name}",
     empty: "No documents yet.",
     emptyInvite:
       "Upload the registration, insurance card and inspection report.",

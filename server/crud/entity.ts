@@ -7,7 +7,9 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "../auth/authUser";
+import type { Db } from "../db/client";
 import type { Access } from "../plugins/auth";
+import type { CsvColumnSpec } from "./csvColumns";
 import { bodyToColumns, columnsToRow } from "./mapping";
 
 export type FilterKind = "string" | "uuid" | "boolean" | "number";
@@ -25,10 +27,34 @@ export interface EntityContext {
   user: AuthUser;
 }
 
+/**
+ * A hook running inside a write's transaction: it queries through `tx`, never `app.db` (PGlite has
+ * one connection, which the open transaction holds; on PostgreSQL app.db would not see the write).
+ */
+export interface WriteContext extends EntityContext {
+  tx: Db;
+}
+
+/** What toRow receives besides the record: the caller, and the page's batch-loaded relations. */
+export interface RowContext<TRelations> {
+  user: AuthUser;
+  relations: TRelations;
+}
+
+/**
+ * A condition the update adds to its WHERE (optimistic concurrency): when no row matches, the upsert
+ * answers 409 with the message and changes nothing.
+ */
+export interface UpdateGuard {
+  condition: SQL;
+  message: string;
+}
+
 export interface EntityConfig<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
+  TRelations = undefined,
 > {
   /** Singular, capitalised: used in messages ("Feature updated."). */
   entity: string;
@@ -42,7 +68,22 @@ export interface EntityConfig<
   bodyIdField?: string;
   rowSchema: TRow;
   bodySchema: TBody;
-  toRow(record: TTable["$inferSelect"]): z.input<TRow>;
+  /**
+   * The API row of a record. `row` carries the caller and the relations loadRelations fetched for
+   * the page; callers outside the generic routes may leave it out when the entity has no relations.
+   */
+  toRow(
+    record: TTable["$inferSelect"],
+    row?: RowContext<TRelations>,
+  ): z.input<TRow>;
+  /**
+   * Read-side extras for a page of records, fetched in one query per relation (never one per row);
+   * the result reaches toRow.
+   */
+  loadRelations?(
+    records: readonly TTable["$inferSelect"][],
+    ctx: EntityContext,
+  ): Promise<TRelations>;
   toValues(
     body: z.output<TBody>,
     ctx: EntityContext,
@@ -58,6 +99,12 @@ export interface EntityConfig<
   access: { read: Access; write: Access; delete?: Access };
   /** Only get and search (the outbox, logs). */
   readOnly?: boolean;
+  /**
+   * The columns of POST {prefix}/export, in order: a row field's name, or a header with a value
+   * read from the row (optionally a referenced record's name, batch-loaded through `lookup`).
+   * Default: the row's scalar fields (server/crud/csvColumns.ts).
+   */
+  csvColumns?: readonly CsvColumnSpec[];
   /** Rows outside the user's reach (facility, driver scoping) are invisible: 404, never 403. */
   scope?(user: AuthUser): SQL | undefined;
   /** Checks beyond the privilege table (e.g. who may grant a role); throw AppError to refuse. */
@@ -71,11 +118,48 @@ export interface EntityConfig<
     existing: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void> | void;
+  /**
+   * Column values computed from the body before the insert or update (a fare, a distance), merged
+   * over toValues'. It runs after beforeWrite and before the transaction opens, so slow work (an
+   * HTTP routing service) never holds the database; throw AppError to refuse.
+   */
+  prepareValues?(
+    body: z.output<TBody>,
+    values: Partial<TTable["$inferInsert"]>,
+    existing: TTable["$inferSelect"] | null,
+    ctx: EntityContext,
+  ): Promise<Partial<TTable["$inferInsert"]>>;
+  /** Optimistic concurrency: an extra condition on the update (see UpdateGuard). */
+  updateGuard?(
+    existing: TTable["$inferSelect"],
+    body: z.output<TBody>,
+    ctx: EntityContext,
+  ): UpdateGuard | undefined;
+  /**
+   * Inside the write's transaction, after the insert: more rows that stand or fall with it (a
+   * return leg, an activity). A throw rolls the whole write back. It may answer the record as it
+   * now stands (when it changed it), which the response then shows.
+   */
+  onCreated?(
+    record: TTable["$inferSelect"],
+    body: z.output<TBody>,
+    ctx: WriteContext,
+  ): Promise<TTable["$inferSelect"] | void>;
+  /** Inside the write's transaction, after the update (see onCreated). */
+  onUpdated?(
+    updated: TTable["$inferSelect"],
+    existing: TTable["$inferSelect"],
+    body: z.output<TBody>,
+    ctx: WriteContext,
+  ): Promise<TTable["$inferSelect"] | void>;
+  /** Inside the delete's transaction, after the delete (see onCreated). */
+  onDeleted?(record: TTable["$inferSelect"], ctx: WriteContext): Promise<void>;
+  /** After the create committed: consequences outside the database (e.g. an invitation email). */
   afterCreate?(
     record: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void>;
-  /** Consequences of an update, given the row before and after (e.g. an email change). */
+  /** After the update committed, given the row before and after (e.g. an email change). */
   afterUpdate?(
     updated: TTable["$inferSelect"],
     existing: TTable["$inferSelect"],
@@ -86,6 +170,11 @@ export interface EntityConfig<
     record: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void>;
+  /**
+   * The entity's calls beyond the four (e.g. POST /trips/fare-quote), registered with them under
+   * /api, so a module's extra routes need no edit of server/app.ts.
+   */
+  routes?(app: FastifyInstance): void;
 }
 
 /**
@@ -96,12 +185,19 @@ export interface EntityDefinition<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
-> extends Omit<EntityConfig<TTable, TBody, TRow>, "toRow" | "toValues"> {
+  TRelations = undefined,
+> extends Omit<
+  EntityConfig<TTable, TBody, TRow, TRelations>,
+  "toRow" | "toValues"
+> {
   /** The whole mapping, where a row is not its columns. */
-  toRow?: EntityConfig<TTable, TBody, TRow>["toRow"];
-  toValues?: EntityConfig<TTable, TBody, TRow>["toValues"];
+  toRow?: EntityConfig<TTable, TBody, TRow, TRelations>["toRow"];
+  toValues?: EntityConfig<TTable, TBody, TRow, TRelations>["toValues"];
   /** Row fields that are not the same-named column; the others are copied. */
-  rowFields?(record: TTable["$inferSelect"]): Partial<z.input<TRow>>;
+  rowFields?(
+    record: TTable["$inferSelect"],
+    row?: RowContext<TRelations>,
+  ): Partial<z.input<TRow>>;
   /** Columns not written from the same-named upsert field; the others are copied. */
   valueFields?(
     body: z.output<TBody>,
@@ -113,9 +209,10 @@ export function defineEntity<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
+  TRelations = undefined,
 >(
-  definition: EntityDefinition<TTable, TBody, TRow>,
-): EntityConfig<TTable, TBody, TRow> {
+  definition: EntityDefinition<TTable, TBody, TRow, TRelations>,
+): EntityConfig<TTable, TBody, TRow, TRelations> {
   const { rowFields, valueFields, ...config } = definition;
   const baseRow = config.toRow ? null : columnsToRow(config);
   const baseValues = config.toValues ? null : bodyToColumns(config);
@@ -123,10 +220,10 @@ export function defineEntity<
     ...config,
     toRow:
       config.toRow ??
-      ((record) =>
+      ((record, row) =>
         ({
           ...baseRow?.(record),
-          ...rowFields?.(record),
+          ...rowFields?.(record, row),
         }) as z.input<TRow>),
     toValues:
       config.toValues ??

@@ -14,19 +14,44 @@ import {
   searchRequestSchema,
 } from "../../domain/schemas/search";
 import { currentUser } from "../plugins/auth";
-import { AppError, isReferenceViolation, notFound } from "../errors";
+import { AppError, conflict, isReferenceViolation, notFound } from "../errors";
+import type { Db } from "../db/client";
 import type { EntityConfig, EntityContext } from "./entity";
+import { registerExportRoute } from "./exportRoute";
 import { runSearch } from "./search";
 import { errorResponses, idParamsSchema } from "./schemas";
 
 const uuid = z.uuid();
 type IdParams = z.infer<typeof idParamsSchema>;
 
+/**
+ * The API rows of a page of records: the entity's relations are loaded once for the whole page (one
+ * query per relation), then each record is mapped with the caller's context.
+ */
+export async function toEntityRows<
+  TTable extends PgTable,
+  TBody extends z.ZodType<Record<string, unknown>>,
+  TRow extends z.ZodType,
+  TRelations,
+>(
+  config: EntityConfig<TTable, TBody, TRow, TRelations>,
+  records: readonly TTable["$inferSelect"][],
+  ctx: EntityContext,
+): Promise<z.input<TRow>[]> {
+  if (records.length === 0) return [];
+  const relations = (await config.loadRelations?.(records, ctx)) as TRelations;
+  return records.map((r) => config.toRow(r, { user: ctx.user, relations }));
+}
+
 export function registerEntityRoutes<
   TTable extends PgTable,
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
->(appBase: FastifyInstance, config: EntityConfig<TTable, TBody, TRow>): void {
+  TRelations = undefined,
+>(
+  appBase: FastifyInstance,
+  config: EntityConfig<TTable, TBody, TRow, TRelations>,
+): void {
   // Schemas still validate and serialise at run time; with a generic row type the type provider cannot
   // infer reply types, so the handlers type their inputs from the same schemas.
   const app = appBase;
@@ -42,6 +67,8 @@ export function registerEntityRoutes<
     app: appBase,
     user: currentUser(request as Parameters<typeof currentUser>[0]),
   });
+  const oneRow = async (record: Record, ctx: EntityContext) =>
+    (await toEntityRows(config, [record], ctx))[0];
 
   /** The row with this id inside the user's scope, or null (unknown, malformed or out of reach). */
   async function findInScope(
@@ -68,12 +95,10 @@ export function registerEntityRoutes<
       },
     },
     async (request) => {
-      const found = await findInScope(
-        (request.params as IdParams).id,
-        context(request),
-      );
+      const ctx = context(request);
+      const found = await findInScope((request.params as IdParams).id, ctx);
       if (!found) throw notFound(`${entity} not found.`);
-      return { code: 200, message: "OK", data: config.toRow(found) };
+      return { code: 200, message: "OK", data: await oneRow(found, ctx) };
     },
   );
 
@@ -91,6 +116,7 @@ export function registerEntityRoutes<
     },
     async (request) => {
       const body = request.body as ParsedSearchRequest;
+      const ctx = context(request);
       const result = await runSearch<Record>(
         appBase.db,
         {
@@ -105,14 +131,14 @@ export function registerEntityRoutes<
           },
           searchColumn: config.searchColumn,
           dateColumn: config.dateColumn,
-          scope: scopeOf(context(request)),
+          scope: scopeOf(ctx),
         },
         body,
       );
       return {
         code: 200,
         message: "OK",
-        data: result.rows.map((r) => config.toRow(r)),
+        data: await toEntityRows(config, result.rows, ctx),
         hasNextPage: result.hasNextPage,
         hasPreviousPage: body.pageNumber > 1,
         pageNumber: body.pageNumber,
@@ -125,6 +151,8 @@ export function registerEntityRoutes<
     },
   );
 
+  registerExportRoute(appBase, config);
+  config.routes?.(appBase);
   if (config.readOnly) return;
 
   app.post(
@@ -141,32 +169,62 @@ export function registerEntityRoutes<
       const body = request.body as z.output<TBody>;
       const id = body[bodyIdField];
       const values = config.toValues(body, ctx);
+      // Checks and computed values first, outside the transaction (they may be slow); then the write
+      // and the hooks that stand or fall with it in one transaction; then what follows a commit.
+      const prepare = async (existing: Record | null) => ({
+        ...values,
+        ...(await config.prepareValues?.(body, values, existing, ctx)),
+      });
       if (id !== undefined && id !== null && id !== "") {
         const existing = await findInScope(String(id), ctx);
         if (!existing) throw notFound(`${entity} not found.`);
         await config.beforeWrite?.(body, existing, ctx);
-        const [updated] = await appBase.db
-          .update(table)
-          .set(values)
-          .where(eq(config.idColumn, String(id)))
-          .returning();
-        await config.afterUpdate?.(updated as Record, existing, ctx);
+        const finalValues = await prepare(existing);
+        const guard = config.updateGuard?.(existing, body, ctx);
+        const updated = await appBase.db.transaction(async (tx: Db) => {
+          const [row] = await tx
+            .update(table)
+            .set(finalValues)
+            .where(and(eq(config.idColumn, String(id)), guard?.condition))
+            .returning();
+          // Only the guard can make a row that was just read disappear from the update.
+          if (!row) throw conflict(guard?.message);
+          const after = await config.onUpdated?.(
+            row as Record,
+            existing,
+            body,
+            {
+              ...ctx,
+              tx,
+            },
+          );
+          return after ?? (row as Record);
+        });
+        await config.afterUpdate?.(updated, existing, ctx);
         return reply.status(200).send({
           code: 200,
           message: `${entity} updated.`,
-          data: config.toRow(updated as Record),
+          data: await oneRow(updated, ctx),
         });
       }
       await config.beforeWrite?.(body, null, ctx);
-      const [created] = await appBase.db
-        .insert(table)
-        .values(values as never)
-        .returning();
-      await config.afterCreate?.(created as Record, ctx);
+      const finalValues = await prepare(null);
+      const created = await appBase.db.transaction(async (tx: Db) => {
+        const [row] = await tx
+          .insert(table)
+          .values(finalValues as never)
+          .returning();
+        const after = await config.onCreated?.(row as Record, body, {
+          ...ctx,
+          tx,
+        });
+        return after ?? (row as Record);
+      });
+      await config.afterCreate?.(created, ctx);
       return reply.status(201).send({
         code: 201,
         message: `New ${entity} added.`,
-        data: config.toRow(created as Record),
+        data: await oneRow(created, ctx),
       });
     },
   );
@@ -187,10 +245,15 @@ export function registerEntityRoutes<
       const existing = await findInScope((request.params as IdParams).id, ctx);
       if (!existing) throw notFound(`${entity} not found.`);
       await config.beforeDelete?.(existing, ctx);
+      // The answer shows the row as it was, relations included: read them while they exist.
+      const data = await oneRow(existing, ctx);
       try {
-        await appBase.db
-          .delete(table)
-          .where(eq(config.idColumn, (request.params as IdParams).id));
+        await appBase.db.transaction(async (tx: Db) => {
+          await tx
+            .delete(table)
+            .where(eq(config.idColumn, (request.params as IdParams).id));
+          await config.onDeleted?.(existing, { ...ctx, tx });
+        });
       } catch (e) {
         // On a delete, a foreign-key violation means the row is still in use: a conflict (409),
         // where on a write it means a reference to nothing (422, the error handler's default).
@@ -205,7 +268,7 @@ export function registerEntityRoutes<
       return {
         code: 200,
         message: `${entity} deleted.`,
-        data: config.toRow(existing),
+        data,
       };
     },
   );

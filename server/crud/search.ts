@@ -97,6 +97,9 @@ export function filterConditions(
   for (const [key, value] of Object.entries(request)) {
     if (!SEARCH_RESERVED_KEYS.has(key)) add(key, value);
   }
+  // §3's optional modelType and modelId filter the entities that declare them (activities).
+  for (const key of ["modelType", "modelId"] as const)
+    if (Object.hasOwn(filters, key)) add(key, request[key]);
   for (const map of [
     request.additionalStringFilters,
     request.additionalNumericFilters,

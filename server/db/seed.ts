@@ -16,6 +16,7 @@ import { seedInsurers } from "./demo/insurers";
 import { seedPatients } from "./demo/patients";
 import { generator } from "./demo/random";
 import { seedTripPrices } from "./demo/tripPrices";
+import { seedTrips } from "./demo/trips";
 import { seedVehicles } from "./demo/vehicles";
 import { features, users } from "./schema";
 
@@ -55,6 +56,7 @@ export async function seed(db: Db): Promise<boolean> {
       hospital.id,
     ]);
     await seedTripPrices(tx, today);
+    await seedTrips(tx, rnd);
   });
   return true;
 }

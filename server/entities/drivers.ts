@@ -8,6 +8,7 @@ import {
   driverUpsertSchema,
 } from "../../domain/schemas/driver";
 import { defineEntity } from "../crud/entity";
+import { DRIVER_CSV_COLUMNS } from "./exportColumns";
 import { drivers, users } from "../db/schema";
 import { registerUniqueConstraint, unprocessable } from "../errors";
 
@@ -72,6 +73,7 @@ export const driverEntity = defineEntity({
   searchColumn: drivers.searchText,
   dateColumn: drivers.createdAt,
   access: driversModule.access,
+  csvColumns: DRIVER_CSV_COLUMNS,
   // A driver sees their own record only (§6 "Driver role sees ... only own").
   scope: (user) =>
     hasRole(user, ROLES.driver) ? eq(drivers.userId, user.userId) : undefined,

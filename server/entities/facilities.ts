@@ -6,6 +6,7 @@ import {
   facilityUpsertSchema,
 } from "../../domain/schemas/facility";
 import { defineEntity } from "../crud/entity";
+import { FACILITY_CSV_COLUMNS } from "./exportColumns";
 import { facilities, patients, users } from "../db/schema";
 import { conflict } from "../errors";
 
@@ -47,6 +48,7 @@ export const facilityEntity = defineEntity({
   searchColumn: facilities.searchText,
   dateColumn: facilities.createdAt,
   access: facilitiesModule.access,
+  csvColumns: FACILITY_CSV_COLUMNS,
   // Facility admins and nurses see only their own facility (§6); no facility, nothing.
   scope: (user) =>
     isFacilityScoped(user)

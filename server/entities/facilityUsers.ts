@@ -18,6 +18,7 @@ import {
 import { afterEmailChange } from "../auth/emailChange";
 import { issueSetupInvitation } from "../auth/flows";
 import { defineEntity } from "../crud/entity";
+import { FACILITY_USER_CSV_COLUMNS } from "./exportColumns";
 import { facilities, users } from "../db/schema";
 import { conflict, forbidden, unprocessable } from "../errors";
 import { toUser } from "./users";
@@ -117,6 +118,7 @@ export const facilityUserEntity = defineEntity({
   dateColumn: users.createdAt,
   // §6: the facility-users routes need role facilityadmin (admins pass), and modify-facility-users.
   access: facilityUsersModule.access,
+  csvColumns: FACILITY_USER_CSV_COLUMNS,
   scope: scopeFor,
   beforeWrite: async (body, existing, { app, user }) => {
     const facilityId = body.facilityUserDetail.facilityId;

@@ -3,6 +3,7 @@
  * ./registry.ts collects the entity configurations these files export, and server/app.ts registers
  * them all, so a new entity is one line here.
  */
+export * from "./activities";
 export * from "./driverStatusRecords";
 export * from "./drivers";
 export * from "./emails";
@@ -12,6 +13,8 @@ export * from "./features";
 export * from "./insuranceProviders";
 export * from "./patients";
 export * from "./tripPrices";
+export * from "./trips";
+export * from "./tripDocuments";
 export * from "./users";
 export * from "./vehicleDocuments";
 export * from "./vehicles";

@@ -11,6 +11,7 @@ import {
   insuranceProviderUpsertSchema,
 } from "../../domain/schemas/insuranceProvider";
 import { defineEntity } from "../crud/entity";
+import { INSURANCE_PROVIDER_CSV_COLUMNS } from "./exportColumns";
 import { insuranceProviders, patients } from "../db/schema";
 import { conflict, registerUniqueConstraint } from "../errors";
 
@@ -43,6 +44,7 @@ export const insuranceProviderEntity = defineEntity({
   searchColumn: insuranceProviders.searchText,
   dateColumn: insuranceProviders.createdAt,
   access: insuranceProvidersModule.access,
+  csvColumns: INSURANCE_PROVIDER_CSV_COLUMNS,
   // "Medicaid" and "MEDICAID" are the same payer to an operator, whatever the index says.
   beforeWrite: async (body, existing, { app }) => {
     const [same] = await app.db

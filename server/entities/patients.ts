@@ -1,6 +1,10 @@
 import { patientsModule } from "../../domain/modules/patients";
 import { eq, sql } from "drizzle-orm";
-import { isFacilityScoped } from "../../domain/privileges";
+import {
+  hasAnyPrivilege,
+  isFacilityScoped,
+  PRIVILEGES as P,
+} from "../../domain/privileges";
 import {
   PATIENT_MESSAGES,
   patientSchema,
@@ -10,14 +14,33 @@ import type { PatientValues } from "../../domain/schemas/patient";
 import type { AuthUser } from "../auth/authUser";
 import type { EntityContext } from "../crud/entity";
 import { defineEntity } from "../crud/entity";
+import { PATIENT_CSV_COLUMNS } from "./exportColumns";
 import { facilities, insuranceProviders, patients } from "../db/schema";
 import { forbidden, unprocessable } from "../errors";
+import { customerPatients } from "../trips/patientReach";
 
 type PatientRecord = typeof patients.$inferSelect;
 
-/** Facility admins and nurses write their own facility; everyone else the facility they chose. */
+/**
+ * A booker without patient records of their own to keep (a customer, through request-trips): they
+ * reach the patients they created and those of trips they booked, and edit only the former.
+ */
+const isBooker = (user: AuthUser) =>
+  !isFacilityScoped(user) &&
+  !hasAnyPrivilege(user, [P.modifyPatients, P.modifyTrips]);
+
+export const BOOKER_PATIENT_MESSAGES = {
+  notCreator: "You can only change the patients you added.",
+  noFacility: "A patient you add is not linked to a facility.",
+} as const;
+
+/** Facility admins and nurses write their own facility; bookers none; others the one they chose. */
 const facilityFor = (body: PatientValues, user: AuthUser) =>
-  isFacilityScoped(user) ? user.facilityId : (body.facilityId ?? null);
+  isFacilityScoped(user)
+    ? user.facilityId
+    : isBooker(user)
+      ? null
+      : (body.facilityId ?? null);
 
 const fieldError = (field: string, message: string) =>
   unprocessable(`${field}: ${message}`, [{ field, message }]);
@@ -74,6 +97,8 @@ export const patientEntity = defineEntity({
   valueFields: (b, { user }) => ({
     insuranceProviderId: b.insuranceProviderId ?? null,
     facilityId: facilityFor(b, user),
+    // Who added the patient, recorded on every create (a customer's reach depends on it).
+    ...(b.patientId ? {} : { createdByUserId: user.userId }),
   }),
   sortable: {
     lastName: patients.lastName,
@@ -94,19 +119,28 @@ export const patientEntity = defineEntity({
   searchColumn: patients.searchText,
   dateColumn: patients.createdAt,
   access: patientsModule.access,
-  // §6: facility admins and nurses see their own facility's patients only; no facility, none.
+  csvColumns: PATIENT_CSV_COLUMNS,
+  // §6: facility admins and nurses see their own facility's patients only; no facility, none. A
+  // customer sees the patients they created or booked trips for.
   scope: (user) =>
     isFacilityScoped(user)
       ? user.facilityId
         ? eq(patients.facilityId, user.facilityId)
         : sql`false`
-      : undefined,
+      : isBooker(user)
+        ? customerPatients(user.userId)
+        : undefined,
   beforeWrite: async (body, existing, ctx) => {
     const { user } = ctx;
     if (isFacilityScoped(user)) {
       if (!user.facilityId) throw forbidden(PATIENT_MESSAGES.noFacility);
       if (body.facilityId && body.facilityId !== user.facilityId)
         throw forbidden(PATIENT_MESSAGES.otherFacility);
+    } else if (isBooker(user)) {
+      if (existing && existing.createdByUserId !== user.userId)
+        throw forbidden(BOOKER_PATIENT_MESSAGES.notCreator);
+      if (body.facilityId && body.facilityId !== existing?.facilityId)
+        throw forbidden(BOOKER_PATIENT_MESSAGES.noFacility);
     }
     await checkReferences(body, existing, ctx);
   },

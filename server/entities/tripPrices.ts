@@ -6,6 +6,7 @@ import {
   tripPriceUpsertSchema,
 } from "../../domain/schemas/tripPrice";
 import { defineEntity } from "../crud/entity";
+import { TRIP_PRICE_CSV_COLUMNS } from "./exportColumns";
 import { tripPrices } from "../db/schema";
 import { badRequest, registerUniqueConstraint } from "../errors";
 
@@ -53,4 +54,5 @@ export const tripPriceEntity = defineEntity({
   searchColumn: tripPrices.searchText,
   dateColumn: tripPrices.createdAt,
   access: tripPricesModule.access,
+  csvColumns: TRIP_PRICE_CSV_COLUMNS,
 });

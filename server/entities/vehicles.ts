@@ -6,6 +6,7 @@ import {
   vehicleUpsertSchema,
 } from "../../domain/schemas/vehicle";
 import { defineEntity } from "../crud/entity";
+import { VEHICLE_CSV_COLUMNS } from "./exportColumns";
 import { vehicleDocuments, vehicles } from "../db/schema";
 import { registerUniqueConstraint } from "../errors";
 
@@ -77,6 +78,7 @@ export const vehicleEntity = defineEntity({
   searchColumn: vehicles.searchText,
   dateColumn: vehicles.createdAt,
   access: vehiclesModule.access,
+  csvColumns: VEHICLE_CSV_COLUMNS,
   beforeDelete: async (existing, { app }) => {
     const documents = await app.db
       .select({ storageKey: vehicleDocuments.storageKey })

@@ -1,16 +1,15 @@
 /**
- * Reads a vehicle document upload: the text fields (in any order) and one file, streamed straight
- * into staging storage. Anything wrong with the form becomes a 4xx with a clear message, and the
+ * Reads a document upload (a vehicle's, a trip's): the text fields (in any order), checked by the
+ * caller's schema, and one file, streamed straight into staging storage. Anything wrong with the form becomes a 4xx with a clear message, and the
  * staged file is discarded whenever this throws.
  */
 import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { FieldError } from "../../domain/errors";
-import type { VehicleDocumentUpload } from "../../domain/schemas/vehicleDocument";
 import {
-  VEHICLE_DOCUMENT_MAX_BYTES,
-  VEHICLE_DOCUMENT_MESSAGES as M,
-  vehicleDocumentUploadSchema,
-} from "../../domain/schemas/vehicleDocument";
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES as M,
+} from "../../domain/schemas/document";
 import { AppError, unprocessable } from "../errors";
 import { cleanFileName } from "./contentDisposition";
 import type { FileStorage, StagedFile } from "./fileStorage";
@@ -18,11 +17,8 @@ import type { FileStorage, StagedFile } from "./fileStorage";
 /** Room for the boundaries, part headers and the two short fields around the file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-export interface Upload {
-  fields: {
-    vehicleId: string;
-    documentType: VehicleDocumentUpload["documentType"];
-  };
+export interface Upload<TFields> {
+  fields: TFields;
   file: StagedFile;
   fileName: string;
 }
@@ -48,15 +44,16 @@ const requiredFileError: FieldError = {
   message: M.fileRequired,
 };
 
-export async function readUpload(
+export async function readUpload<TSchema extends z.ZodType>(
   request: FastifyRequest,
   storage: FileStorage,
-): Promise<Upload> {
+  fieldsSchema: TSchema,
+): Promise<Upload<z.output<TSchema>>> {
   if (!request.isMultipart())
     throw unprocessable(M.fileRequired, [requiredFileError]);
   // A declared size far past the limit is refused before a byte is read.
   const declared = Number(request.headers["content-length"]);
-  if (declared > VEHICLE_DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+  if (declared > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
     throw new AppError(413, M.tooLarge, [
       { field: "file", message: M.tooLarge },
     ]);
@@ -70,7 +67,7 @@ export async function readUpload(
       if (part.type === "file") {
         // files: 1 makes busboy refuse a second file; this guards a future change of that limit.
         if (file) throw unprocessable(M.oneFile);
-        file = await storage.stage(part.file, VEHICLE_DOCUMENT_MAX_BYTES);
+        file = await storage.stage(part.file, DOCUMENT_MAX_BYTES);
         fileName = cleanFileName(part.filename);
       } else if (typeof part.value === "string") {
         values.set(part.fieldname, part.value);
@@ -81,9 +78,7 @@ export async function readUpload(
     throw uploadError(e);
   }
 
-  const parsed = vehicleDocumentUploadSchema.safeParse(
-    Object.fromEntries(values),
-  );
+  const parsed = fieldsSchema.safeParse(Object.fromEntries(values));
   const errors: FieldError[] = parsed.success
     ? []
     : parsed.error.issues.map((i) => ({

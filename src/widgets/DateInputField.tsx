@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useRef } from "react";
 import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
@@ -46,6 +47,9 @@ export function DateInputField({
   onBlur,
 }: DateInputFieldProps) {
   const translate = useTranslate();
+  // Inside a dialog the calendar opens within the dialog's own tree: portalled to <body>, it sat
+  // outside the dialog's focus trap, which pulled focus back and closed it (the year view first).
+  const anchor = useRef<HTMLSpanElement>(null);
   const date = parseIsoDate(value);
   const years = yearWindow(date ?? dayjs());
   const extras = {
@@ -57,6 +61,8 @@ export function DateInputField({
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
+      {/* Where the field sits in the page: the popper's container is looked up from here. */}
+      <span ref={anchor} hidden />
       <DateFieldExtrasContext.Provider value={extras}>
         <DatePicker
           value={date}
@@ -74,8 +80,16 @@ export function DateInputField({
           name={name}
           disabled={disabled}
           slots={{ field: ReadOnlyDateField }}
+          slotProps={{
+            popper: { container: () => dialogContainerOf(anchor.current) },
+          }}
         />
       </DateFieldExtrasContext.Provider>
     </LocalizationProvider>
   );
+}
+
+/** The open dialog's container holding this element (the focus trap's root), or null outside one. */
+function dialogContainerOf(element: Element | null): HTMLElement | null {
+  return element?.closest<HTMLElement>(".MuiDialog-container") ?? null;
 }

@@ -21,7 +21,7 @@ interface ScopedFacilityInputProps {
   variant: "search" | "select";
   /** Overrides the signed-in user's facility scope (forms that already read it). */
   fixed?: boolean;
-  /** i18n keys: the label of the fixed field (search), the helper under an open and a fixed input. */
+  /** i18n keys: the label (search variant), the helper under an open and a fixed input. */
   label?: string;
   helperText?: string;
   fixedHelperText?: string;
@@ -64,12 +64,13 @@ function FacilitySelect({
 }
 
 /** Searched on the server as they type; an empty choice means "no facility" (the schema says so). */
-function FacilitySearch({ source }: ScopedFacilityInputProps) {
+function FacilitySearch({ source, label }: ScopedFacilityInputProps) {
   return (
     <ReferenceInput source={source} reference={FACILITIES} sort={FACILITY_SORT}>
       <AutocompleteInput
         optionText="facilityName"
         parse={parseOptionalId}
+        label={label}
         fullWidth
       />
     </ReferenceInput>

@@ -6,7 +6,7 @@ import type {
   TranslateFunction,
 } from "react-admin";
 import { defaultExporter, useTranslate } from "react-admin";
-import { neutraliseCsvRows } from "./csvFormulas";
+import { neutraliseCsvRows } from "../../domain/csvFormulas";
 
 export type CsvRow = Record<string, string | number>;
 
@@ -19,10 +19,11 @@ export type CsvRows<R extends RaRecord> = (
 ) => CsvRow[] | Promise<CsvRow[]>;
 
 /**
- * An exporter for <List exporter>: the filtered records (ExportButton fetches up to 1000) shaped by
+ * An exporter for <List exporter>, used by BulkExportButton for the selected rows (the toolbar's
+ * Export streams every matching row from the server instead: StreamedExportButton), shaped by
  * `toRows` into labelled, human columns, then written by react-admin's own CSV writer (jsonexport +
- * downloadCSV) as `{fileName}.csv`. Every export passes here, so every cell that a spreadsheet would
- * run as a formula is neutralised here (neutraliseCsvRows).
+ * downloadCSV) as `{fileName}.csv`. Every cell that a spreadsheet would run as a formula is
+ * neutralised here (neutraliseCsvRows), as the server's export does.
  */
 export function useCsvExporter<R extends RaRecord>(
   fileName: string,

@@ -7,6 +7,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FEATURE_CODES } from "../../domain/features";
+import { calendarModule } from "../../domain/modules/calendar";
 import { CLIENT_MODULES } from "../../domain/modules/registry";
 import { patientsModule } from "../../domain/modules/patients";
 import { vehiclesModule } from "../../domain/modules/vehicles";
@@ -50,6 +51,9 @@ const pageOf = (role: RoleCode) => {
   return page;
 };
 
+/** Resources whose "list" is not a table: the calendar shows its trips on a calendar. */
+const NOT_TABLES: readonly string[] = [calendarModule.paths.list];
+
 /** The role's menu entries that open a resource's list (all toggles on: gates, not data, decide). */
 function listPathsOf(role: RoleCode): string[] {
   const on: FeatureState = Object.fromEntries(
@@ -61,7 +65,8 @@ function listPathsOf(role: RoleCode): string[] {
       CLIENT_MODULES.some(
         (m) => path === m.paths.list || path.startsWith(`${m.paths.list}/`),
       ),
-    );
+    )
+    .filter((path) => !NOT_TABLES.includes(path));
 }
 
 const rowBoxes = (page: Page) =>

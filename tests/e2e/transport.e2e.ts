@@ -149,8 +149,22 @@ describe("transport administration as the data admin", () => {
   });
 
   it("bulk-deletes two drivers", async () => {
-    await page.goto(`${server.url}${T}/drivers`);
+    // Two drivers of its own: the demo drivers carry trips, and a driver with trips is kept (409).
+    for (const n of [1, 2]) {
+      const created = await api("/drivers", {
+        firstName: "Bulk",
+        lastName: `Zzdelete${n}`,
+        licenseNumber: `BULKDEL${n}`,
+        licenseState: "OH",
+        licenseClass: "C",
+        licenseExpiresOn: "2030-01-01",
+      });
+      expect(created.status, JSON.stringify(created.json)).toBe(201);
+    }
+    const filter = encodeURIComponent(JSON.stringify({ q: "zzdelete" }));
+    await page.goto(`${server.url}${T}/drivers?filter=${filter}`);
     const rows = page.locator("tbody tr");
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     await rows.first().waitFor();
     const before = (await api("/drivers/search", { pageSize: 100 })).json
       .total as number;

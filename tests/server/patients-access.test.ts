@@ -31,17 +31,15 @@ describe("who may do what", () => {
       expectError(res, 401);
   });
 
-  it.each(["driver", "customer"] as const)(
-    "403 for a %s, even to read",
-    async (role) => {
-      const { headers } = await as(t, role);
-      const p = await buildPatient(t.db);
-      expectError(await post(t, "/api/patients/search", {}, headers), 403);
-      expectError(await get(t, `/api/patients/${p.id}`, headers), 403);
-      expectError(await post(t, "/api/patients", patientBody(), headers), 403);
-      expectError(await del(t, `/api/patients/${p.id}`, headers), 403);
-    },
-  );
+  // A customer (request-trips) reaches the patients they book for: tests/server/trips-access.test.ts.
+  it.each(["driver"] as const)("403 for a %s, even to read", async (role) => {
+    const { headers } = await as(t, role);
+    const p = await buildPatient(t.db);
+    expectError(await post(t, "/api/patients/search", {}, headers), 403);
+    expectError(await get(t, `/api/patients/${p.id}`, headers), 403);
+    expectError(await post(t, "/api/patients", patientBody(), headers), 403);
+    expectError(await del(t, `/api/patients/${p.id}`, headers), 403);
+  });
 
   it.each(["dataadmin", "systemadmin"] as const)(
     "a %s manages patients of any facility and of none",

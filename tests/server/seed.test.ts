@@ -1,19 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  activities,
   drivers,
   facilities,
   features,
   insuranceProviders,
   patients,
+  paymentRecords,
   tripPrices,
+  trips,
   users,
   vehicles,
 } from "../../server/db/schema";
+import { computeFare, priceInEffect } from "../../domain/fare";
+import { BOOKING_TYPES, TRIP_STATUSES } from "../../domain/schemas/trip";
 import { todayIso, worstExpiry } from "../../domain/expiry";
 import { vinProblem } from "../../domain/vin";
 import { eq } from "drizzle-orm";
 import { FEATURE_CODES, FEATURES } from "../../domain/features";
 import { ensureReferenceData, seed } from "../../server/db/seed";
+import { operatorDay } from "../../server/db/demo/tripBookings";
 import { post } from "./support/api";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -106,10 +112,11 @@ describe("the demo seed", () => {
 
 describe("the transport demo data", () => {
   let demo: TestApp;
+  // Slow (several seconds on PGlite): the seed inserts over 5,000 trips.
   beforeAll(async () => {
     demo = await buildTestApp();
     await seed(demo.db);
-  });
+  }, 60_000);
   afterAll(() => demo.close());
 
   it("has ~20 drivers (the demo driver linked), 15 vehicles with valid VINs, 200 patients, 3 insurers and prices for every booking type", async () => {
@@ -150,6 +157,158 @@ describe("the transport demo data", () => {
     expect(new Set(prices.map((p) => p.bookingType))).toEqual(
       new Set(["private", "facility", "hospital"]),
     );
+  });
+
+  it("spans the last 90 days and the next 14 in every status and booking type, for every facility", async () => {
+    const rows = await demo.db.select().from(trips);
+    expect(rows.length).toBeGreaterThanOrEqual(5000);
+    expect(new Set(rows.map((t) => t.tripStatus))).toEqual(
+      new Set(TRIP_STATUSES),
+    );
+    expect(new Set(rows.map((t) => t.bookingType))).toEqual(
+      new Set(BOOKING_TYPES),
+    );
+    const facilityIds = (await demo.db.select().from(facilities)).map(
+      (f) => f.id,
+    );
+    for (const id of facilityIds)
+      expect(rows.some((t) => t.facilityId === id)).toBe(true);
+    const now = Date.now();
+    const day = 86_400_000;
+    const times = rows.map((t) => t.pickUpDatetime.getTime());
+    expect(Math.min(...times)).toBeGreaterThanOrEqual(now - 91 * day);
+    expect(Math.max(...times)).toBeLessThan(now + 16 * day);
+
+    // Statuses fit the clock: nothing stamped in the future, nothing future completed.
+    for (const t of rows) {
+      for (const stamp of [
+        t.confirmedAt,
+        t.tripStartedAt,
+        t.arrivedAtPickUpAt,
+        t.patientOnBoardAt,
+        t.arrivedAtDropOffAt,
+        t.tripEndedAt,
+        t.cancelledAt,
+      ])
+        if (stamp) expect(stamp.getTime()).toBeLessThanOrEqual(now);
+      if (t.tripStatus === "completed") {
+        expect(t.tripEndedAt && t.tripStartedAt && t.confirmedAt).toBeTruthy();
+        expect(t.outcomeCode).toBe("completed");
+      }
+      if (t.tripStatus === "cancelled") {
+        expect(t.cancelled).toBe(true);
+        expect(
+          t.cancelledAt && t.cancelledByParty && t.outcomeCode,
+        ).toBeTruthy();
+      }
+      if (t.tripStatus === "pending") expect(t.confirmed).toBe(false);
+      if (t.tripStatus !== "pending" && t.tripStatus !== "cancelled")
+        expect(t.confirmedBy && t.driverId).toBeTruthy();
+    }
+  });
+
+  it("links round-trip legs both ways, has will-call returns, and fares from the seeded prices", async () => {
+    const rows = await demo.db.select().from(trips);
+    const byId = new Map(rows.map((t) => [t.id, t]));
+    const returns = rows.filter((t) => t.direction === "return");
+    expect(returns.length).toBeGreaterThan(100);
+    for (const r of returns) {
+      const out = byId.get(r.linkedTripId!)!;
+      expect(out.direction).toBe("outbound");
+      expect(out.linkedTripId).toBe(r.id);
+      expect(out.patientId).toBe(r.patientId);
+    }
+    expect(returns.some((r) => r.willCall && r.willCallActivatedAt)).toBe(true);
+    expect(returns.some((r) => r.willCall && !r.willCallActivatedAt)).toBe(
+      true,
+    );
+    const prices = await demo.db.select().from(tripPrices);
+    for (const t of rows.slice(0, 200)) {
+      const price = priceInEffect(
+        prices,
+        t.bookingType,
+        operatorDay(t.pickUpDatetime),
+      )!;
+      const fare = computeFare(price, {
+        distanceInMiles: t.distanceInMiles!,
+        wheelchairTrip: t.wheelchairTrip,
+        stretcherTrip: t.stretcherTrip,
+        additionalWaitTimeInMinutes: t.additionalWaitTimeInMinutes,
+        isRoundTrip: false,
+      });
+      expect(t.fareTotalCents).toBe(fare.totalCents);
+    }
+    // Facility trips carry their patient's facility.
+    const patientRows = new Map(
+      (await demo.db.select().from(patients)).map((p) => [p.id, p]),
+    );
+    for (const t of rows.filter((t) => t.facilityId))
+      expect(t.facilityId).toBe(patientRows.get(t.patientId)!.facilityId);
+  });
+
+  it("gives driver@example.com a day today and customer@example.com their bookings, with payments", async () => {
+    const [driverUser] = await demo.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "driver@example.com"));
+    const [me] = await demo.db
+      .select()
+      .from(drivers)
+      .where(eq(drivers.userId, driverUser.id));
+    const today = todayIso();
+    const mine = (
+      await demo.db.select().from(trips).where(eq(trips.driverId, me.id))
+    ).filter(
+      (t) =>
+        t.pickUpDatetime.toISOString().slice(0, 10) === today ||
+        t.tripStatus === "confirmed",
+    );
+    expect(
+      mine.some(
+        (t) =>
+          t.tripStatus === "confirmed" &&
+          !t.tripStartedAt &&
+          t.pickUpDatetime.getTime() > Date.now(),
+      ),
+    ).toBe(true);
+
+    const [customer] = await demo.db
+      .select()
+      .from(users)
+      .where(eq(users.email, "customer@example.com"));
+    const booked = await demo.db
+      .select()
+      .from(trips)
+      .where(eq(trips.bookingUserId, customer.id));
+    expect(booked.length).toBeGreaterThan(10);
+    const created = await demo.db
+      .select()
+      .from(patients)
+      .where(eq(patients.createdByUserId, customer.id));
+    expect(created.length).toBeGreaterThan(0);
+    const ids = new Set(created.map((p) => p.id));
+    for (const t of booked) {
+      expect(ids.has(t.patientId)).toBe(true);
+      expect(t.bookingType).toBe("private");
+    }
+    const history = await demo.db
+      .select()
+      .from(activities)
+      .where(eq(activities.modelId, booked[0].id));
+    expect(history.map((a) => a.action)).toEqual(["created"]);
+
+    const payments = await demo.db.select().from(paymentRecords);
+    expect(new Set(payments.map((p) => p.status))).toEqual(
+      new Set(["completed", "pending"]),
+    );
+    const tripById = new Map(
+      (await demo.db.select().from(trips)).map((t) => [t.id, t]),
+    );
+    for (const p of payments) {
+      const t = tripById.get(p.tripId)!;
+      expect(t.bookingType).toBe("private");
+      expect(p.amountCents).toBe(t.fareTotalCents);
+    }
   });
 });
 

@@ -12,3 +12,4 @@ export * from "./patients";
 export * from "./throttles";
 export * from "./tripPrices";
 export * from "./vehicles";
+export * from "./trips";

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth";
 import { addressColumns, timestamps } from "./columns";
 import { facilities } from "./facilities";
 
@@ -79,6 +80,10 @@ export const patients = pgTable(
       onDelete: "restrict",
     }),
     notes: text("notes"),
+    /** Who added the patient: a customer reaches the profiles they created (issue 9 booking). */
+    createdByUserId: uuid("created_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -96,5 +101,6 @@ export const patients = pgTable(
     index("patients_wheelchair_idx").on(t.wheelchair),
     index("patients_stretcher_idx").on(t.stretcher),
     index("patients_created_at_idx").on(t.createdAt),
+    index("patients_created_by_idx").on(t.createdByUserId, t.lastName),
   ],
 );

@@ -10,8 +10,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { timestamps } from "./columns";
+import { documentColumns } from "./documentColumns";
 
 export const vehicles = pgTable(
   "vehicles",
@@ -64,20 +64,8 @@ export const vehicleDocuments = pgTable(
     vehicleId: uuid("vehicle_id")
       .notNull()
       .references(() => vehicles.id, { onDelete: "cascade" }),
-    /** registration, insurance_card, inspection or other */
-    documentType: text("document_type").notNull(),
-    fileName: text("file_name").notNull(),
-    contentType: text("content_type").notNull(),
-    sizeBytes: integer("size_bytes").notNull(),
-    sha256: text("sha256").notNull(),
-    storageKey: text("storage_key").notNull(),
-    uploadedByUserId: uuid("uploaded_by_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs(sql`lower(file_name || ' ' || document_type)`),
-    ...timestamps,
+    /** registration, insurance_card, inspection or other (documentType) */
+    ...documentColumns(),
   },
   (t) => [
     index("vehicle_documents_vehicle_idx").on(t.vehicleId, t.createdAt),

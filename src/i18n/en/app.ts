@@ -127,6 +127,13 @@ export const appMessages = {
         },
       },
       avatar: "Avatar of %{name}",
+      export: {
+        progress: "Exporting %{rows} of %{total} rows…",
+        progressUnknown: "Exporting %{rows} rows…",
+        cancel: "Cancel export",
+        incomplete:
+          "The export stopped early: %{rows} of %{total} rows were saved.",
+      },
     },
   },
 } as const;

@@ -4,7 +4,7 @@ import {
   GEOLOCATION_OPTIONS,
   located,
   positionFailure,
-} from "../../../custom-pages/driver-status/positionModel";
+} from "../../../src/session/positionModel";
 
 describe("set-status position model", () => {
   it("maps GeolocationPositionError codes onto the page's states", () => {

@@ -4,13 +4,8 @@ import { driverUpsertSchema } from "../../../domain/schemas/driver";
 import { buildDriverRow } from "../../support/rowFactories";
 import {
   driverDefaults,
-  toCsvRow,
   toDriverForm,
 } from "../../../resources/drivers/driverModel";
-import { i18nProvider } from "../../../src/i18n/i18nProvider";
-
-const translate = (key: string, options?: Record<string, unknown>) =>
-  i18nProvider.translate(key, options);
 
 const row = buildDriverRow({
   id: "d1",
@@ -56,33 +51,6 @@ describe("driverModel", () => {
       hireDate: null,
       status: "on_leave",
     });
-  });
-
-  it("a CSV line has human titles, words for states and the account by name", () => {
-    expect(
-      toCsvRow(row, translate, {
-        firstName: "Dev",
-        lastName: "Driver",
-        email: "driver@example.com",
-      }),
-    ).toEqual({
-      "First name": "Dana",
-      "Last name": "Able",
-      Email: "",
-      Phone: "(614) 555-0101",
-      "License number": "OH1001",
-      "License state": "OH",
-      "License class": "C",
-      "License expires on": "2030-01-01",
-      "CPR certified until": "2025-02-01",
-      "Wheelchair certified until": "",
-      "Credentials expire on": "2025-02-01",
-      Credentials: "Expires within 30 days",
-      "Hire date": "",
-      Status: "On leave",
-      "User account": "Dev Driver <driver@example.com>",
-    });
-    expect(toCsvRow(row, translate, undefined)["User account"]).toBe("");
   });
 
   it("accepts today as a hire date wherever the user is, never later than tomorrow (UTC)", () => {

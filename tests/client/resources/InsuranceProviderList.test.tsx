@@ -1,6 +1,16 @@
 import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  describe,
+  expect,
+  it,
+  vi,
+} from "vitest";
 import type { InsuranceProviderRow } from "../../../resources/insurance-providers/insuranceProviderModel";
 import { RESOURCES } from "../../../src/routes";
 import { buildInsuranceProviderRow } from "../../support/rowFactories";
@@ -38,15 +48,6 @@ const mount = (calls: Record<string, unknown>) =>
     resources: { [LIST]: RESOURCES[LIST] },
   });
 
-/** downloadCSV hands the file to msSaveOrOpenBlob when the browser has it: capture it there. */
-function captureDownloads() {
-  const saved: { blob: Blob; name: string }[] = [];
-  Object.defineProperty(window.navigator, "msSaveOrOpenBlob", {
-    configurable: true,
-    value: (blob: Blob, name: string) => saved.push({ blob, name }),
-  });
-  return saved;
-}
 /** jsdom's Blob has no text(); FileReader reads it. */
 const readBlob = (blob: Blob) =>
   new Promise<string>((resolve) => {
@@ -54,9 +55,10 @@ const readBlob = (blob: Blob) =>
     reader.onload = () => resolve(String(reader.result));
     reader.readAsText(blob);
   });
-afterEach(() => {
-  Reflect.deleteProperty(window.navigator, "msSaveOrOpenBlob");
-});
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 describe("InsuranceProviderList", () => {
   it("lists name, payer id, phone, one-line address and active, sorted by name", async () => {
@@ -97,49 +99,43 @@ describe("InsuranceProviderList", () => {
     expect(updateMany).not.toHaveBeenCalled();
   });
 
-  it("exports the filtered list as a human CSV", async () => {
-    const saved = captureDownloads();
+  it("exports everything the list matches through the server's streamed CSV", async () => {
+    let body: unknown = null;
+    server.use(
+      http.post("/api/insurance-providers/export", async ({ request }) => {
+        body = await request.json();
+        return new HttpResponse(
+          "name,payerId,active\nOhio Medicaid,MCDOH,true\n",
+          {
+            headers: { "Content-Type": "text/csv", "X-Total-Count": "1" },
+          },
+        );
+      }),
+    );
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), "blob:x"),
+      revokeObjectURL: () => undefined,
+    });
+    const click = vi
+      .spyOn(HTMLAnchorElement.prototype, "click")
+      .mockImplementation(() => undefined);
     const getList = vi.fn().mockResolvedValue({ data: rows, total: 2 });
     mount({ getList });
     const user = userEvent.setup();
     await screen.findByText("Ohio Medicaid");
     await user.click(screen.getByRole("button", { name: "Export" }));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0].name).toBe("insurance-providers.csv");
-    const csv = await readBlob(saved[0].blob);
-    expect(csv.split("\n")).toEqual([
-      "Name,Payer ID,Phone,Email,Address,Active,Added",
-      'Ohio Medicaid,MCDOH,(800) 324-8680,provider@medicaid.example.gov,"50 W Town St, Columbus, OH 43215",Yes,2025-01-02',
-      'Medicare Part B,15202,(800) 324-8680,,"Baltimore, MD 21244",No,2025-01-02',
-    ]);
-    // The export asks the server for the whole filtered list, not just the page.
-    expect(getList).toHaveBeenLastCalledWith(
+    // The file's columns are labelled like the list's; the rows are the server's, all of them.
+    expect((await readBlob(saved[0])).split("\n")[0]).toBe(
+      "Name,Payer ID,Active",
+    );
+    expect(body).toEqual({ sortBy: "name", sortDescending: false });
+    // Not react-admin's export: no getList for up to 1,000 records.
+    expect(getList).not.toHaveBeenCalledWith(
       LIST,
       expect.objectContaining({ pagination: { page: 1, perPage: 1000 } }),
     );
-  });
-
-  it("writes cells that would run as spreadsheet formulas as text", async () => {
-    const saved = captureDownloads();
-    const hostile = buildProvider({
-      name: "=1+2",
-      payerId: "-5",
-      phone: "@SUM(A1)",
-      email: null,
-      addressLine1: null,
-      city: "Baltimore",
-      state: "MD",
-      postalCode: "21244",
-    });
-    const getList = vi.fn().mockResolvedValue({ data: [hostile], total: 1 });
-    mount({ getList });
-    const user = userEvent.setup();
-    await screen.findByText("=1+2");
-    await user.click(screen.getByRole("button", { name: "Export" }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    const csv = await readBlob(saved[0].blob);
-    expect(csv.split("\n")[1]).toBe(
-      "'=1+2,'-5,'@SUM(A1),,\"Baltimore, MD 21244\",Yes,2025-01-02",
-    );
+    click.mockRestore();
   });
 });

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { i18nProvider } from "../../../src/i18n/i18nProvider";
 import { buildVehicleRow } from "../../support/rowFactories";
 import {
   formatBytes,
   toVehicleForm,
-  vehicleCsvRow,
   vehicleDefaults,
   vehicleLabel,
 } from "../../../resources/vehicles/vehicleModel";
@@ -41,22 +39,6 @@ describe("vehicleModel", () => {
       status: "maintenance",
     });
     expect(vehicleLabel(row)).toBe("NMT 7 · Ford Transit");
-  });
-
-  it("writes a flat, human CSV line", () => {
-    expect(vehicleCsvRow(row, i18nProvider.translate)).toEqual({
-      "License plate": "NMT 7",
-      VIN: "1HGCM82633A004352",
-      Make: "Ford",
-      Model: "Transit",
-      Year: 2021,
-      Capacity: 8,
-      Wheelchair: "Yes",
-      Stretcher: "No",
-      "Insurance expires": "2031-01-31",
-      "Registration expires": "",
-      Status: "In maintenance",
-    });
   });
 
   it("formats file sizes", () => {

@@ -37,7 +37,7 @@ describe("classification banner (§1)", () => {
     fake.api.toggles[FEATURES.classificationBanner] = true;
     signInAs(fake.api, "nurse");
     start();
-    renderApp("/calendar");
+    renderApp("/user/bookmarks");
     await expectBanners();
     expect(
       await screen.findByText("This module is not available yet."),

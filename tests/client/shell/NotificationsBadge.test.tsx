@@ -21,7 +21,7 @@ describe("the notifications badge", () => {
     fake.api.notificationTotal = 3;
     signInAs(fake.api, "nurse");
     start();
-    renderApp("/calendar");
+    renderApp("/user/bookmarks");
     expect(
       await screen.findByRole("link", { name: "Notifications" }),
     ).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe("session expiry (§8: 401)", () => {
     signInAs(fake.api, "nurse");
     fake.api.sessions.clear();
     start();
-    const app = renderApp("/calendar");
+    const app = renderApp("/user/bookmarks");
     await waitFor(() => expect(app.location().pathname).toBe("/signin/"));
     expect(app.location().search).toBe("?sessionexpired=true");
     expect(readSession()).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   neutraliseCsvCell,
   neutraliseCsvRows,
-} from "../../../src/widgets/csvFormulas";
+} from "../../../domain/csvFormulas";
 
 describe("neutraliseCsvCell (CSV injection)", () => {
   it.each([

@@ -1,0 +1,39 @@
+/**
+ * Activities: the one app-wide record of changes (issue 9). Each row says who changed which record,
+ * when, from which screen, what the fields were before and after, and where the change was made
+ * when a position was given. Trips write theirs first; later modules write to the same record.
+ */
+import { z } from "zod";
+
+export const ACTIVITY_MODEL_TYPES = ["trip"] as const;
+
+/** One changed field: its value before and after (null when absent). */
+export const activityChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+export const activitySchema = z.object({
+  activityId: z.uuid(),
+  modelType: z.string(),
+  modelId: z.uuid(),
+  /** created, updated, deleted, or the lifecycle event (confirm, begin, …). */
+  action: z.string(),
+  actorUserId: z.uuid().nullable(),
+  actorName: z.string(),
+  /** The screen or call it came from ("trip-form", "trip-management", "api"). */
+  screen: z.string().nullable(),
+  changes: z.array(activityChangeSchema),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  accuracy: z.number().nullable(),
+  /** A lifecycle step recorded from the office with no position (issue 9). */
+  withoutPosition: z.boolean(),
+  /** Recorded by an administrator on the driver's behalf. */
+  onBehalf: z.boolean(),
+  /** A reason given with the change (delay, cancellation, override). */
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Activity = z.infer<typeof activitySchema>;

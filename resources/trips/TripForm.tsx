@@ -1,0 +1,59 @@
+import { useMemo } from "react";
+import type { RaRecord } from "react-admin";
+import { SimpleForm, useRecordContext } from "react-admin";
+import { tripsModule } from "../../domain/modules/trips";
+import { PRIVILEGES } from "../../domain/privileges";
+import type { Trip } from "../../domain/schemas/trip";
+import { ResourceFormToolbar } from "../../src/forms/ResourceFormToolbar";
+import { useSaveWithFieldErrors } from "../../src/forms/useSaveWithFieldErrors";
+import { useFacilityScope } from "../../src/session/useFacilityScope";
+import { usePrivilege } from "../../src/session/usePrivilege";
+import type { TripInputsProps } from "./TripInputs";
+import { TripInputs } from "./TripInputs";
+import { bookingResolver, toTripForm } from "./tripFormModel";
+
+const FORM_SX = { maxWidth: 760, width: "100%" } as const;
+
+/** Who sees which of the form's inputs (§6): dispatch fields and the facility's chooser. */
+function useTripInputsAccess(): Omit<TripInputsProps, "isNew"> {
+  const { scoped, facilityId } = useFacilityScope();
+  const { allowed: dispatcher } = usePrivilege({
+    resource: tripsModule.name,
+    privilege: PRIVILEGES.modifyTrips,
+  });
+  return {
+    dispatcher,
+    facilityId,
+    // Facility staff book for their own facility; a customer's trips carry none.
+    facility: scoped ? "fixed" : dispatcher ? "any" : "none",
+  };
+}
+
+/**
+ * The booking form of both screens (/trip/create, /trip/upsert/:tripId): the §3 new-trip defaults,
+ * validated with the server's own upsert schema (next to each field), server 422 field errors on
+ * their inputs, and a warning before leaving it with unsaved changes.
+ */
+export function TripForm() {
+  const row = useRecordContext<Trip & RaRecord>();
+  const access = useTripInputsAccess();
+  const record = useMemo(
+    () => toTripForm(row, access.facilityId),
+    [row, access.facilityId],
+  );
+  const resolver = useMemo(() => bookingResolver(), []);
+  const onSubmit = useSaveWithFieldErrors();
+  return (
+    <SimpleForm
+      record={record}
+      resolver={resolver}
+      onSubmit={onSubmit}
+      toolbar={<ResourceFormToolbar />}
+      warnWhenUnsavedChanges
+      noValidate
+      sx={FORM_SX}
+    >
+      <TripInputs isNew={!row?.id} {...access} />
+    </SimpleForm>
+  );
+}

@@ -1,0 +1,259 @@
+/**
+ * Trips, their payment records and documents, and the app-wide activity record (issue 9). The route
+ * location pair and the fare of §3 are held on the trip row (their ids name them); the read side
+ * assembles routeLocationPair and fare from these columns.
+ */
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Fare } from "../../../domain/fare";
+import type { TripAddress } from "../../../domain/schemas/trip";
+import { users } from "./auth";
+import { timestamps } from "./columns";
+import { documentColumns } from "./documentColumns";
+import { drivers } from "./drivers";
+import { facilities } from "./facilities";
+import { insuranceProviders, patients } from "./patients";
+import { vehicles } from "./vehicles";
+
+const at = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: "date" });
+
+export const trips = pgTable(
+  "trips",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    routeLocationPairId: uuid("route_location_pair_id")
+      .notNull()
+      .defaultRandom(),
+    fareId: uuid("fare_id"),
+    bookingUserId: uuid("booking_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    patientId: uuid("patient_id")
+      .notNull()
+      .references(() => patients.id, { onDelete: "restrict" }),
+    /** "Last First", kept in step with the patient by a trigger (sort and search without a join). */
+    patientName: text("patient_name").notNull().default(""),
+    tripPurpose: text("trip_purpose").notNull().default("doctor_appointment"),
+    tripStatus: text("trip_status").notNull().default("pending"),
+    bookingType: text("booking_type").notNull().default("private"),
+    wheelchairTrip: boolean("wheelchair_trip").notNull().default(true),
+    stretcherTrip: boolean("stretcher_trip").notNull().default(false),
+    payorType: text("payor_type").notNull().default("private"),
+    patientHasCovid: boolean("patient_has_covid").notNull().default(false),
+    patientIsAwakeAndAlert: boolean("patient_is_awake_and_alert")
+      .notNull()
+      .default(false),
+    isRoundTrip: boolean("is_round_trip").notNull().default(false),
+    confirmed: boolean("confirmed").notNull().default(false),
+    cancelled: boolean("cancelled").notNull().default(false),
+    pickUpDatetime: at("pick_up_datetime").notNull(),
+    pickUpRoomNumber: text("pick_up_room_number"),
+    dropOffRoomNumber: text("drop_off_room_number"),
+    additionalWaitTimeInMinutes: integer("additional_wait_time_in_minutes")
+      .notNull()
+      .default(0),
+    confirmedBy: text("confirmed_by"),
+    confirmedAt: at("confirmed_at"),
+    cancelledBy: text("cancelled_by"),
+    cancelledAt: at("cancelled_at"),
+    reasonForCancellation: text("reason_for_cancellation"),
+    driverId: uuid("driver_id").references(() => drivers.id, {
+      onDelete: "restrict",
+    }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, {
+      onDelete: "restrict",
+    }),
+    facilityId: uuid("facility_id").references(() => facilities.id, {
+      onDelete: "restrict",
+    }),
+    caseManagerName: text("case_manager_name"),
+    caseManagerEmail: text("case_manager_email"),
+    caseManagerPhoneNumber: text("case_manager_phone_number"),
+    requesterName: text("requester_name"),
+    requesterEmail: text("requester_email"),
+    requesterPhoneNumber: text("requester_phone_number"),
+    privatePayorName: text("private_payor_name"),
+    privatePayorPhoneNumber: text("private_payor_phone_number"),
+    privatePayorEmail: text("private_payor_email"),
+    insuranceProviderId: uuid("insurance_provider_id").references(
+      () => insuranceProviders.id,
+      { onDelete: "restrict" },
+    ),
+    insurancePolicyId: text("insurance_policy_id"),
+    distanceInMiles: doublePrecision("distance_in_miles"),
+    travelTimeInMinutes: integer("travel_time_in_minutes"),
+    behaviorIssues: text("behavior_issues"),
+    specialInstructions: text("special_instructions"),
+    tripStartedAt: at("trip_started_at"),
+    tripEndedAt: at("trip_ended_at"),
+    selectedRouteId: text("selected_route_id"),
+    // Beyond §3 (issue 9).
+    pickUpAddress: jsonb("pick_up_address").$type<TripAddress>().notNull(),
+    dropOffAddress: jsonb("drop_off_address").$type<TripAddress>().notNull(),
+    appointmentAt: at("appointment_at"),
+    willCall: boolean("will_call").notNull().default(false),
+    willCallActivatedAt: at("will_call_activated_at"),
+    /** outbound or return */
+    direction: text("direction").notNull().default("outbound"),
+    linkedTripId: uuid("linked_trip_id").references(
+      (): AnyPgColumn => trips.id,
+      { onDelete: "set null" },
+    ),
+    attendantCount: integer("attendant_count").notNull().default(0),
+    guestCount: integer("guest_count").notNull().default(0),
+    oxygen: boolean("oxygen").notNull().default(false),
+    serviceLevel: text("service_level").notNull().default("door-to-door"),
+    dispatcherNotes: text("dispatcher_notes"),
+    outcomeCode: text("outcome_code"),
+    cancelledByParty: text("cancelled_by_party"),
+    arrivedAtPickUpAt: at("arrived_at_pick_up_at"),
+    patientOnBoardAt: at("patient_on_board_at"),
+    arrivedAtDropOffAt: at("arrived_at_drop_off_at"),
+    delayReason: text("delay_reason"),
+    statusBeforeDelay: text("status_before_delay"),
+    signatureDocumentId: uuid("signature_document_id"),
+    unableToSignReason: text("unable_to_sign_reason"),
+    startedOnBehalf: boolean("started_on_behalf").notNull().default(false),
+    /** The itemised fare computed by the server (domain/fare.ts); null when no price was in effect. */
+    fare: jsonb("fare").$type<Fare>(),
+    fareTotalCents: integer("fare_total_cents"),
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(patient_name || ' ' || coalesce(requester_name, '') || ' ' || coalesce(pick_up_address->>'name', '') || ' ' || coalesce(pick_up_address->>'line1', '') || ' ' || coalesce(pick_up_address->>'city', '') || ' ' || coalesce(drop_off_address->>'name', '') || ' ' || coalesce(drop_off_address->>'line1', '') || ' ' || coalesce(drop_off_address->>'city', ''))`,
+      ),
+    ...timestamps,
+  },
+  (t) => [
+    // Every sort ends with the id (the search orders by column then id); the scoped lists
+    // (driver, facility, booking customer) lead with their scope.
+    index("trips_pick_up_idx").on(t.pickUpDatetime, t.id),
+    index("trips_created_at_idx").on(t.createdAt, t.id),
+    index("trips_requester_name_idx").on(t.requesterName, t.id),
+    index("trips_patient_name_idx").on(t.patientName, t.id),
+    index("trips_status_pick_up_idx").on(t.tripStatus, t.pickUpDatetime, t.id),
+    index("trips_driver_pick_up_idx").on(t.driverId, t.pickUpDatetime, t.id),
+    index("trips_facility_pick_up_idx").on(
+      t.facilityId,
+      t.pickUpDatetime,
+      t.id,
+    ),
+    index("trips_booking_user_pick_up_idx").on(
+      t.bookingUserId,
+      t.pickUpDatetime,
+      t.id,
+    ),
+    index("trips_booking_type_pick_up_idx").on(
+      t.bookingType,
+      t.tripStatus,
+      t.pickUpDatetime,
+      t.id,
+    ),
+    index("trips_wheelchair_pick_up_idx").on(
+      t.wheelchairTrip,
+      t.pickUpDatetime,
+      t.id,
+    ),
+    index("trips_stretcher_pick_up_idx").on(
+      t.stretcherTrip,
+      t.pickUpDatetime,
+      t.id,
+    ),
+    index("trips_patient_idx").on(t.patientId, t.pickUpDatetime),
+    index("trips_vehicle_pick_up_idx").on(t.vehicleId, t.pickUpDatetime),
+    index("trips_linked_idx").on(t.linkedTripId),
+    index("trips_insurance_idx").on(t.insuranceProviderId),
+    index("trips_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+  ],
+);
+
+/** What was paid for a trip (billing builds on it); the latest record is the trip's paymentRecord. */
+export const paymentRecords = pgTable(
+  "payment_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "restrict" }),
+    /** pending, completed, failed or refunded */
+    status: text("status").notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    method: text("method"),
+    ...timestamps,
+  },
+  (t) => [
+    index("payment_records_trip_idx").on(t.tripId, t.createdAt),
+    index("payment_records_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** An uploaded file about a trip (and the drawn proof-of-service signature); bytes in file storage. */
+export const tripDocuments = pgTable(
+  "trip_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tripId: uuid("trip_id")
+      .notNull()
+      .references(() => trips.id, { onDelete: "cascade" }),
+    /** signature, receipt, medical_form or other (documentType) */
+    ...documentColumns(),
+  },
+  (t) => [
+    index("trip_documents_trip_idx").on(t.tripId, t.createdAt, t.id),
+    index("trip_documents_type_idx").on(t.documentType, t.id),
+    index("trip_documents_file_name_idx").on(t.fileName, t.id),
+    index("trip_documents_created_at_idx").on(t.createdAt, t.id),
+    index("trip_documents_search_trgm").using(
+      "gin",
+      t.searchText.op("gin_trgm_ops"),
+    ),
+  ],
+);
+
+/**
+ * The app-wide change record: who changed which record (modelType, modelId), when, from which
+ * screen, the fields before and after, and the position when one was given. Rows are only added.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    modelType: text("model_type").notNull(),
+    modelId: uuid("model_id").notNull(),
+    action: text("action").notNull(),
+    actorUserId: uuid("actor_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    /** The actor's name at the time: the record outlives renames and deleted accounts. */
+    actorName: text("actor_name").notNull(),
+    screen: text("screen"),
+    changes: jsonb("changes")
+      .$type<{ field: string; before: unknown; after: unknown }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    accuracy: doublePrecision("accuracy"),
+    withoutPosition: boolean("without_position").notNull().default(false),
+    onBehalf: boolean("on_behalf").notNull().default(false),
+    note: text("note"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("activities_model_idx").on(t.modelType, t.modelId, t.createdAt, t.id),
+    index("activities_created_at_idx").on(t.createdAt, t.id),
+    index("activities_actor_idx").on(t.actorUserId, t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,137 @@
+/**
+ * Trips (issue 9, §7): GET /trips/{id}, POST /trips/search, POST /trips (upsert) and
+ * DELETE /trips/{id}, plus POST /trips/fare-quote through `routes`. Every query is scoped by
+ * tripScope (server/trips/scope.ts) whatever the client sends; the write rules, fare and status
+ * moves live in server/trips/.
+ */
+import { eq } from "drizzle-orm";
+import { tripsModule } from "../../domain/modules/trips";
+import type { TripValues } from "../../domain/schemas/trip";
+import { tripSchema, tripUpsertSchema } from "../../domain/schemas/trip";
+import { recordActivity } from "../activities/record";
+import type { AuthUser } from "../auth/authUser";
+import { defineEntity } from "../crud/entity";
+import { TRIP_CSV_COLUMNS } from "./tripExportColumns";
+import type { Db } from "../db/client";
+import { trips } from "../db/schema";
+import { tripEventRoutes } from "../trips/events";
+import { fareQuoteRoutes } from "../trips/fareQuote";
+import { createReturnLeg } from "../trips/legs";
+import type { TripRecord, TripRelations } from "../trips/rows";
+import { loadTripRelations, tripToRow } from "../trips/rows";
+import { tripScope } from "../trips/scope";
+import { RACE_MESSAGE } from "../trips/status";
+import {
+  prepareTripValues,
+  preparedFor,
+  tripBodyValues,
+} from "../trips/values";
+import { DRIVER_EVENTS } from "../../domain/tripLifecycleChecks";
+
+/** One activity row for a trip change, in the write's transaction. */
+function recordTripActivity(
+  tx: Db,
+  actor: AuthUser,
+  action: string,
+  before: TripRecord | null,
+  after: TripRecord | null,
+  extra: {
+    onBehalf?: boolean;
+    withoutPosition?: boolean;
+    screen?: string | null;
+  } = {},
+): Promise<void> {
+  return recordActivity(tx, {
+    modelType: "trip",
+    modelId: (after ?? before)?.id ?? "",
+    action,
+    actor,
+    before,
+    after,
+    ...extra,
+  });
+}
+
+export const tripEntity = defineEntity({
+  entity: tripsModule.api.entity,
+  prefix: tripsModule.api.prefix,
+  table: trips,
+  idColumn: trips.id,
+  idField: tripsModule.api.idField,
+  rowSchema: tripSchema,
+  bodySchema: tripUpsertSchema,
+  toRow: (record, row?: { user: AuthUser; relations: TripRelations }) =>
+    tripToRow(record, row),
+  loadRelations: (records, { app }) => loadTripRelations(app.db, records),
+  valueFields: (body: TripValues) => tripBodyValues(body),
+  sortable: {
+    pickUpDatetime: trips.pickUpDatetime,
+    createdAt: trips.createdAt,
+    requesterName: trips.requesterName,
+    patientName: trips.patientName,
+    tripStatus: trips.tripStatus,
+  },
+  defaultSort: "pickUpDatetime",
+  filters: {
+    driverId: { kind: "uuid", column: trips.driverId },
+    facilityId: { kind: "uuid", column: trips.facilityId },
+    bookingType: { kind: "string", column: trips.bookingType },
+    patientId: { kind: "uuid", column: trips.patientId },
+    vehicleId: { kind: "uuid", column: trips.vehicleId },
+    direction: { kind: "string", column: trips.direction },
+    linkedTripId: { kind: "uuid", column: trips.linkedTripId },
+    wheelchairTrip: { kind: "boolean", column: trips.wheelchairTrip },
+    stretcherTrip: { kind: "boolean", column: trips.stretcherTrip },
+    willCall: { kind: "boolean", column: trips.willCall },
+    tripStatus: { kind: "string", column: trips.tripStatus },
+    // §7 additionalArrayFilters: trip_status IN (…).
+    tripStatuses: { kind: "string", column: trips.tripStatus },
+  },
+  searchColumn: trips.searchText,
+  dateColumn: trips.pickUpDatetime,
+  access: tripsModule.access,
+  csvColumns: TRIP_CSV_COLUMNS,
+  scope: tripScope,
+  prepareValues: (body, values, existing, { app, user }) =>
+    prepareTripValues(app, user, body, values, existing),
+  // Two writers that read the same status: the first wins, the second gets 409.
+  updateGuard: (existing) => ({
+    condition: eq(trips.tripStatus, existing.tripStatus),
+    message: RACE_MESSAGE,
+  }),
+  onCreated: async (record, body, { app, user, tx }) => {
+    const screen = body.screen ?? null;
+    await recordTripActivity(tx, user, "created", null, record, { screen });
+    if (!body.isRoundTrip || record.direction !== "outbound") return;
+    const { outbound, returnLeg } = await createReturnLeg(
+      tx,
+      record,
+      body,
+      app.config.TRIP_TIME_ZONE,
+    );
+    await recordTripActivity(tx, user, "created", null, returnLeg, { screen });
+    return outbound;
+  },
+  onUpdated: async (updated, existing, body, { user, tx }) => {
+    const { move } = preparedFor(body);
+    await recordTripActivity(
+      tx,
+      user,
+      move?.event ?? "updated",
+      existing,
+      updated,
+      {
+        onBehalf: move?.onBehalf ?? false,
+        screen: body.screen ?? null,
+        // The upsert carries no position: a road step made through it is marked so in the history.
+        withoutPosition: !!move && DRIVER_EVENTS.has(move.event),
+      },
+    );
+  },
+  onDeleted: (record, { user, tx }) =>
+    recordTripActivity(tx, user, "deleted", record, null),
+  routes: (app) => {
+    fareQuoteRoutes(app);
+    tripEventRoutes(app);
+  },
+});

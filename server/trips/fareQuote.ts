@@ -1,0 +1,63 @@
+/**
+ * POST /trips/fare-quote: the fare the booking form shows before saving, computed exactly as the
+ * booking will be (same routing, same price list, same arithmetic; a round trip is both legs).
+ */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { tripsModule } from "../../domain/modules/trips";
+import { envelopeSchema } from "../../domain/schemas/search";
+import {
+  fareQuoteBodySchema,
+  fareQuoteSchema,
+} from "../../domain/schemas/trip";
+import { errorResponses } from "../crud/schemas";
+import { computeTripFare } from "./fare";
+import { routeBetween } from "./routing";
+
+export function fareQuoteRoutes(base: FastifyInstance): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    `${tripsModule.api.prefix}/fare-quote`,
+    {
+      preHandler: base.authorize(tripsModule.access.write),
+      schema: {
+        body: fareQuoteBodySchema,
+        response: { 200: envelopeSchema(fareQuoteSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const route = await routeBetween(
+        body.pickUpAddress,
+        body.dropOffAddress,
+        base.config,
+        request.log,
+      );
+      const fare = await computeTripFare(
+        base.db,
+        {
+          bookingType: body.bookingType,
+          pickUpDatetime: new Date(body.pickUpDatetime),
+          wheelchairTrip: body.wheelchairTrip,
+          stretcherTrip: body.stretcherTrip,
+          additionalWaitTimeInMinutes: body.additionalWaitTimeInMinutes,
+          distanceInMiles: route?.distanceInMiles ?? null,
+        },
+        base.config.TRIP_TIME_ZONE,
+        body.isRoundTrip,
+      );
+      return {
+        code: 200,
+        message: "OK",
+        data: {
+          distanceInMiles: route?.distanceInMiles ?? null,
+          travelTimeInMinutes: route?.travelTimeInMinutes ?? null,
+          totalCents: fare.totalCents,
+          totalCostDollars: fare.totalCostDollars,
+          totalCostCents: String(fare.totalCostCents).padStart(2, "0"),
+          legs: fare.legs,
+        },
+      };
+    },
+  );
+}

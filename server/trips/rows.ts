@@ -1,0 +1,166 @@
+/**
+ * The read side of a trip (§3): every column of the row plus its extras — the patient, the route
+ * location pair, the fare and the latest payment record. A page of trips loads its patients and
+ * payment records in one query each, never one per row. Dispatcher notes reach trip staff only.
+ */
+import { desc, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Trip, TripAddress } from "../../domain/schemas/trip";
+import { tripSchema } from "../../domain/schemas/trip";
+import type { AuthUser } from "../auth/authUser";
+import type { RowContext } from "../crud/entity";
+import { columnsToRow } from "../crud/mapping";
+import type { Db } from "../db/client";
+import { patients, paymentRecords, trips } from "../db/schema";
+import { seesAllTrips, tripInScope } from "./scope";
+
+export type TripRecord = typeof trips.$inferSelect;
+
+type PatientExtra = NonNullable<Trip["patient"]>;
+type PaymentExtra = NonNullable<Trip["paymentRecord"]>;
+
+/** The extras of a page of trips, keyed by patient id and by trip id. */
+export interface TripRelations {
+  patients: Map<string, PatientExtra>;
+  payments: Map<string, PaymentExtra>;
+}
+
+const baseRow = columnsToRow({
+  table: trips,
+  idColumn: trips.id,
+  idField: "tripId",
+  rowSchema: tripSchema,
+});
+
+/** Stored addresses may leave line2 or the coordinates out; rows always carry them (null). */
+const addressRow = (a: TripAddress) => ({
+  ...a,
+  line2: a.line2 ?? null,
+  latitude: a.latitude ?? null,
+  longitude: a.longitude ?? null,
+});
+
+/** §9 money: whole dollars and the cents zero-padded to two digits ("05"). */
+export const fareExtra = (record: TripRecord): Trip["fare"] => {
+  if (!record.fare || !record.fareId) return null;
+  const totalCents = record.fareTotalCents ?? record.fare.totalCents;
+  return {
+    fareId: record.fareId,
+    totalCents,
+    totalCostDollars: Math.floor(totalCents / 100),
+    totalCostCents: String(totalCents % 100).padStart(2, "0"),
+  };
+};
+
+/** One query per relation for the whole page. */
+export async function loadTripRelations(
+  db: Db,
+  records: readonly TripRecord[],
+): Promise<TripRelations> {
+  const patientIds = [...new Set(records.map((r) => r.patientId))];
+  const tripIds = records.map((r) => r.id);
+  const [patientRows, paymentRows] = await Promise.all([
+    patientIds.length
+      ? db
+          .select({
+            patientId: patients.id,
+            firstName: patients.firstName,
+            lastName: patients.lastName,
+            phone: patients.phone,
+          })
+          .from(patients)
+          .where(inArray(patients.id, patientIds))
+      : [],
+    tripIds.length
+      ? // The latest record of each trip is its paymentRecord (§3).
+        db
+          .selectDistinctOn([paymentRecords.tripId], {
+            tripId: paymentRecords.tripId,
+            paymentRecordId: paymentRecords.id,
+            status: paymentRecords.status,
+            amount: paymentRecords.amountCents,
+          })
+          .from(paymentRecords)
+          .where(inArray(paymentRecords.tripId, tripIds))
+          .orderBy(
+            paymentRecords.tripId,
+            desc(paymentRecords.createdAt),
+            desc(paymentRecords.id),
+          )
+      : [],
+  ]);
+  return {
+    patients: new Map(patientRows.map((p) => [p.patientId, p])),
+    payments: new Map(
+      paymentRows.map(({ tripId, ...p }) => [
+        tripId,
+        { ...p, status: p.status as PaymentExtra["status"] },
+      ]),
+    ),
+  };
+}
+
+/** Dispatcher notes are the office's: trip staff see them, drivers and bookers never do. */
+export const seesDispatcherNotes = (user: AuthUser): boolean =>
+  seesAllTrips(user);
+
+/** The API row of one trip, given its page's relations. */
+export function tripToRow(
+  record: TripRecord,
+  row?: RowContext<TripRelations>,
+): Trip {
+  const base = baseRow(record) as Omit<
+    Trip,
+    "patient" | "routeLocationPair" | "fare" | "paymentRecord"
+  >;
+  return {
+    ...base,
+    pickUpAddress: addressRow(record.pickUpAddress),
+    dropOffAddress: addressRow(record.dropOffAddress),
+    dispatcherNotes:
+      row && seesDispatcherNotes(row.user) ? record.dispatcherNotes : null,
+    patient: row?.relations.patients.get(record.patientId) ?? null,
+    routeLocationPair: {
+      routeLocationPairId: record.routeLocationPairId,
+      originName: record.pickUpAddress.name,
+      destinationName: record.dropOffAddress.name,
+    },
+    fare: fareExtra(record),
+    paymentRecord: row?.relations.payments.get(record.id) ?? null,
+  } as Trip;
+}
+
+/** The rows of these trip records for this user (relations batch-loaded through `db`). */
+export async function toTripRows(
+  app: FastifyInstance,
+  user: AuthUser,
+  records: readonly TripRecord[],
+  db: Db = app.db,
+): Promise<Trip[]> {
+  if (records.length === 0) return [];
+  const relations = await loadTripRelations(db, records);
+  return records.map((r) => tripToRow(r, { user, relations }));
+}
+
+/**
+ * One trip as this user may see it, or null when it does not exist or is outside their scope. Pass
+ * the transaction when calling from inside one (it sees its own uncommitted changes).
+ */
+export async function tripRowById(
+  app: FastifyInstance,
+  user: AuthUser,
+  tripId: string,
+  tx?: Db,
+): Promise<Trip | null> {
+  if (!z.uuid().safeParse(tripId).success) return null;
+  const db = tx ?? app.db;
+  const [record] = await db
+    .select()
+    .from(trips)
+    .where(tripInScope(user, tripId))
+    .limit(1);
+  if (!record) return null;
+  const [row] = await toTripRows(app, user, [record], db);
+  return row;
+}

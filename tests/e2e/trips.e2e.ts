@@ -1,0 +1,354 @@
+/**
+ * Trips in a real browser (issue 9), one trip from booking to payment: a nurse books a round trip
+ * for a new patient; the data admin confirms it and assigns a driver and a vehicle; the driver, on a
+ * phone, begins it, records the milestones and completes it with a drawn signature; the trip page
+ * shows who did what and when; Payment Records shows a paid private trip. One browser, one context
+ * and one sign-in per role.
+ */
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { messages as paymentMessages } from "../../resources/payment-records/messages";
+import { bookingMessages as B } from "../../resources/trips/bookingMessages";
+import { dispatchMessages as D } from "../../resources/trips/dispatchMessages";
+import { listMessages as L } from "../../resources/trips/listMessages";
+import { managementMessages as M } from "../../resources/trips/managementMessages";
+import { launchBrowser, signInThroughUi } from "./support/browser";
+import { addPatientThroughLookUp } from "./support/newPatient";
+import type { RunningServer } from "./support/server";
+import { startServer } from "./support/server";
+import type { StoredUser } from "./support/sessionApi";
+import { apiPost, storedUser } from "./support/sessionApi";
+import {
+  drawSignature,
+  localDateTime,
+  waitForText,
+  SLOW,
+} from "./support/tripSteps";
+
+const DESKTOP = { viewport: { width: 1280, height: 900 } };
+// The driver's phone, sharing a position: each step sends it at once (no permission prompt).
+const PHONE: BrowserContextOptions = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  permissions: ["geolocation"],
+  geolocation: { latitude: 39.9612, longitude: -82.9988, accuracy: 15 },
+};
+const ROLES = {
+  nurse: DESKTOP,
+  dataadmin: DESKTOP,
+  driver: PHONE,
+  systemadmin: DESKTOP,
+} as const;
+type Role = keyof typeof ROLES;
+
+let server: RunningServer;
+let browser: Browser;
+const pages = new Map<Role, Page>();
+const users = new Map<Role, StoredUser>();
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  for (const role of Object.keys(ROLES) as Role[]) {
+    const context = await browser.newContext(ROLES[role]);
+    const page = await context.newPage();
+    await signInThroughUi(page, server.url, `${role}@example.com`);
+    pages.set(role, page);
+    users.set(role, await storedUser(page));
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const pageOf = (role: Role): Page => {
+  const page = pages.get(role);
+  if (!page) throw new Error(`${role} is not signed in`);
+  return page;
+};
+const nameOf = (role: Role) => {
+  const user = users.get(role);
+  return `${user?.firstName} ${user?.lastName}`;
+};
+
+type TripRow = {
+  tripId: string;
+  facilityId: string | null;
+  tripStatus: string;
+  paymentRecord: { status: string; amount: number } | null;
+};
+type Found<T> = { data: T[]; total: number };
+
+/** A name no demo patient has: the look-up offers to add it. */
+const PATIENT = { first: "Octavia", last: "Brightwater" };
+/** The 1st of the month the picker opens on: never in the future, so always a valid birth date. */
+const BIRTH_DATE = "1950-03-15";
+let tripId = "";
+
+describe("a round trip from booking to completion", () => {
+  it("a nurse books a round trip for a new patient", async () => {
+    const page = pageOf("nurse");
+    await page.goto(`${server.url}/trips/all`);
+    await page.getByRole("link", { name: L.actions.book }).click();
+    await page.waitForURL("**/trip/create", SLOW);
+
+    await addPatientThroughLookUp(page, PATIENT, BIRTH_DATE);
+
+    // The pick-up comes from the patient's address; the drop-off is typed.
+    const pickUp = page.getByRole("group", { name: B.sections.pickUp });
+    await expect
+      .poll(
+        () =>
+          pickUp
+            .getByLabel(B.fields.address.line1, { exact: true })
+            .inputValue(),
+        SLOW,
+      )
+      .toBe("12 Elm Street");
+    await page
+      .getByLabel(B.fields.pickUpDatetime, { exact: true })
+      .fill(localDateTime(1, "10:00"));
+    const dropOff = page.getByRole("group", { name: B.sections.dropOff });
+    const A = B.fields.address;
+    await dropOff
+      .getByLabel(A.name, { exact: true })
+      .fill("Miami Valley Clinic");
+    await dropOff.getByLabel(A.line1, { exact: true }).fill("1 Wyoming Street");
+    await dropOff.getByLabel(A.city, { exact: true }).fill("Dayton");
+    await dropOff
+      .getByRole("combobox", { name: A.state, exact: true })
+      .fill("OH");
+    await page.getByRole("option", { name: "OH", exact: true }).click(SLOW);
+    await dropOff.getByLabel(A.postalCode, { exact: true }).fill("45409");
+
+    await page.getByLabel(B.fields.isRoundTrip, { exact: true }).check();
+    await page
+      .getByLabel(B.fields.returnPickUpDatetime, { exact: true })
+      .fill(localDateTime(1, "14:00"));
+
+    // The fare, computed by the server before saving, for both legs.
+    const fare = page.getByTestId("fare-preview");
+    await expect
+      .poll(() => fare.textContent(), { timeout: 30_000 })
+      .toMatch(/\$\d+\.\d{2}/);
+
+    await page.getByRole("button", { name: /^save$/i }).click();
+    await waitForText(page, "New Trip added.");
+    await page.waitForURL(/\/trip\/[0-9a-f-]{36}$/, SLOW);
+    tripId = new URL(page.url()).pathname.split("/").pop() ?? "";
+    expect(tripId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("the data admin confirms it and assigns a driver and a vehicle", async () => {
+    const page = pageOf("dataadmin");
+    // driver@example.com's driver record, by its id in the driver's own session.
+    const driverId = users.get("driver")?.driverDetail?.driverId;
+    expect(driverId).toBeDefined();
+    const drivers = await apiPost<
+      Found<{ driverId: string; firstName: string; lastName: string }>
+    >(page, "/drivers/search", { pageNumber: 1, pageSize: 100 });
+    expect(drivers.status).toBe(200);
+    const driver = drivers.json.data.find((d) => d.driverId === driverId);
+    expect(driver).toBeDefined();
+    const driverName = `${driver?.firstName} ${driver?.lastName}`;
+
+    await page.goto(`${server.url}/trip/${tripId}`);
+    await page
+      .getByRole("button", { name: D.steps.confirm, exact: true })
+      .click(SLOW);
+    await waitForText(page, D.done.confirm);
+
+    await page.getByRole("button", { name: D.assign.open }).click(SLOW);
+    const dialog = page.getByRole("dialog", { name: D.assign.title });
+    const driverBox = dialog.getByRole("combobox", {
+      name: D.assign.driver,
+      exact: true,
+    });
+    await driverBox.click();
+    await driverBox.fill(driver?.lastName ?? "");
+    await page
+      .getByRole("option", { name: driverName, exact: true })
+      .first()
+      .click(SLOW);
+    const vehicleBox = dialog.getByRole("combobox", {
+      name: D.assign.vehicle,
+      exact: true,
+    });
+    await vehicleBox.click();
+    // Active vehicles only; the first one carrying a wheelchair ("(wheelchair" or "(wheelchair, …").
+    await page
+      .getByRole("option", { name: /\(wheelchair/ })
+      .first()
+      .click(SLOW);
+    await dialog.getByRole("button", { name: D.assign.submit }).click();
+    await waitForText(page, "Trip updated.");
+    await dialog.waitFor({ state: "hidden", ...SLOW });
+    await waitForText(page, driverName);
+  });
+
+  it("the driver begins it, records the milestones and completes it with a signature", async () => {
+    const page = pageOf("driver");
+    await page.goto(`${server.url}/trip/management/${tripId}`);
+    const S = M.steps;
+    for (const step of [
+      S.begin,
+      S.arrived,
+      S["on-board"],
+      S["arrived-dropoff"],
+    ]) {
+      // Each step's button shows once the previous step is recorded and the trip re-read.
+      await page
+        .getByRole("button", { name: step, exact: true })
+        .click({ timeout: 30_000 });
+    }
+    await page
+      .getByRole("button", { name: S.complete, exact: true })
+      .click({ timeout: 30_000 });
+    const dialog = page.getByRole("dialog", { name: M.signature.title });
+    await drawSignature(
+      page,
+      dialog.getByRole("img", { name: M.signature.pad }),
+    );
+    await dialog
+      .getByRole("button", { name: M.signature.submit, exact: true })
+      .click();
+    await waitForText(page, M.finished.completed, 30_000);
+    await dialog.waitFor({ state: "hidden", ...SLOW });
+  });
+
+  it("the trip page shows the milestones and the history with who and when", async () => {
+    const page = pageOf("dataadmin");
+    await page.goto(`${server.url}/trip/${tripId}`);
+    const when = /\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+    for (const step of [
+      "confirmed",
+      "started",
+      "arrivedAtPickUp",
+      "patientOnBoard",
+      "arrivedAtDropOff",
+      "completed",
+    ]) {
+      const item = page.locator(`[data-step="${step}"]`);
+      await item.waitFor(SLOW);
+      const text = (await item.textContent()) ?? "";
+      expect(text, step).not.toContain(L.show.milestones.notYet);
+      expect(text, step).toMatch(when);
+    }
+    const started = await page.locator('[data-step="started"]').textContent();
+    expect(started).toContain(nameOf("driver"));
+    await waitForText(page, L.show.milestones.signature);
+
+    const entries = page.getByTestId("history-entry");
+    const H = L.show.history.actions;
+    const entry = (action: string) =>
+      entries.filter({ hasText: new RegExp(`^${action}`) }).first();
+    await entry(H.created).waitFor(SLOW);
+    const expected: [string, string][] = [
+      [H.created, nameOf("nurse")],
+      [H.confirm, nameOf("dataadmin")],
+      [H.begin, nameOf("driver")],
+      [H.arrived, nameOf("driver")],
+      [H["on-board"], nameOf("driver")],
+      [H["arrived-dropoff"], nameOf("driver")],
+      [H.complete, nameOf("driver")],
+    ];
+    for (const [action, who] of expected) {
+      const text = (await entry(action).textContent()) ?? "";
+      expect(text, action).toContain(who);
+      expect(text, action).toMatch(when);
+    }
+  });
+});
+
+describe("Payment Records", () => {
+  it("shows a private completed trip with its badge, Paid? icon and amount", async () => {
+    const page = pageOf("systemadmin");
+    await page.goto(`${server.url}/admin/transport/payment-records`);
+    await waitForText(page, paymentMessages.title);
+    const rows = page.locator("tbody tr");
+    await rows.first().waitFor({ timeout: 30_000 });
+    const shown = await rows.count();
+    // The screen's first page as the §7 search answers it: which rows are paid, and how much.
+    const found = await apiPost<Found<TripRow>>(page, "/trips/search", {
+      pageNumber: 1,
+      pageSize: shown,
+      sortBy: "pickUpDatetime",
+      sortDescending: false,
+      additionalStringFilters: { bookingType: "private" },
+      additionalArrayFilters: { tripStatuses: ["completed", "confirmed"] },
+    });
+    expect(found.status).toBe(200);
+    const index = found.json.data.findIndex(
+      (t) =>
+        t.tripStatus === "completed" && t.paymentRecord?.status === "completed",
+    );
+    expect(index, "a paid completed trip on the first page").toBeGreaterThan(
+      -1,
+    );
+    const cents = found.json.data[index].paymentRecord?.amount ?? 0;
+
+    const row = rows.nth(index);
+    await row.getByRole("img", { name: L.paid.yes, exact: true }).waitFor(SLOW);
+    const text = (await row.textContent()) ?? "";
+    expect(text).toContain(L.statuses.completed);
+    expect(text).toContain(`$${(cents / 100).toFixed(2)}`);
+  });
+});
+
+describe("scoping on the server", () => {
+  it("a nurse asking for another facility's trips still gets only her facility's", async () => {
+    const nurse = pageOf("nurse");
+    const own = users.get("nurse")?.facilityUserDetail?.facilityId;
+    expect(own).toBeTruthy();
+    const body = (filters: object) => ({
+      pageNumber: 1,
+      pageSize: 100,
+      ...filters,
+    });
+    // Another facility that has trips (the data admin sees them).
+    const facilities = await apiPost<Found<{ facilityId: string }>>(
+      pageOf("dataadmin"),
+      "/facilities/search",
+      body({}),
+    );
+    const other = facilities.json.data.find((f) => f.facilityId !== own);
+    expect(other).toBeDefined();
+    const theirs = {
+      additionalStringFilters: { facilityId: other?.facilityId },
+    };
+    const seen = await apiPost<Found<TripRow>>(
+      pageOf("dataadmin"),
+      "/trips/search",
+      body(theirs),
+    );
+    expect(seen.json.total).toBeGreaterThan(0);
+
+    // Her scope is applied whatever she sends: not one of that facility's trips comes back.
+    const asked = await apiPost<Found<TripRow>>(
+      nurse,
+      "/trips/search",
+      body(theirs),
+    );
+    expect(asked.status).toBe(200);
+    expect(asked.json.data.filter((t) => t.facilityId !== own)).toEqual([]);
+    const mine = await apiPost<Found<TripRow>>(
+      nurse,
+      "/trips/search",
+      body({}),
+    );
+    expect(mine.json.total).toBeGreaterThan(0);
+    expect(new Set(mine.json.data.map((t) => t.facilityId))).toEqual(
+      new Set([own]),
+    );
+    // Her new booking (both legs) is among her facility's trips.
+    const booked = await apiPost<Found<TripRow>>(
+      nurse,
+      "/trips/search",
+      body({ searchTerm: PATIENT.last }),
+    );
+    expect(booked.json.data.map((t) => t.tripId)).toContain(tripId);
+    expect(booked.json.total).toBe(2);
+  });
+});
