@@ -1,135 +1,32 @@
 /**
- * Trips (§3): the booking body the forms and POST /trips share, the row the server answers, and the
- * option lists. Server-owned fields (status stamps, distance, fare, route pair, booking user) are not
- * in the body: a client that sends them has them stripped, never trusted.
+ * Trips (§3): the booking body the forms and POST /trips share, and the row the server answers.
+ * Server-owned fields (status stamps, distance, fare, route pair, booking user) are not in the body:
+ * a client that sends them has them stripped, never trusted. The option lists and shared parts are in
+ * ./tripParts.ts, the events call and the fare quote in ./tripEvent.ts; both are re-exported here.
  */
 import { z } from "zod";
-import { MESSAGES, optionalText } from "./common";
+import { optionalText } from "./common";
+import { optionalEmailSchema, optionalPhoneSchema } from "./contact";
 import {
-  optionalEmailSchema,
-  optionalPhoneSchema,
-  postalCodeSchema,
-  stateSchema,
-} from "./contact";
-import { requiredText } from "./common";
-import { BOOKING_TYPES } from "./tripPrice";
+  BOOKING_TYPES,
+  CANCELLING_PARTIES,
+  count,
+  instant,
+  MAX_COMPANIONS,
+  MAX_WAIT_MINUTES,
+  OUTCOME_CODES,
+  PAYMENT_STATUSES,
+  PAYOR_TYPES,
+  SERVICE_LEVELS,
+  TRIP_DIRECTIONS,
+  TRIP_MESSAGES,
+  TRIP_PURPOSES,
+  TRIP_STATUSES,
+  tripAddressSchema,
+} from "./tripParts";
 
-export { BOOKING_TYPES };
-export const TRIP_STATUSES = [
-  "pending",
-  "confirmed",
-  "in-progress",
-  "completed",
-  "delayed",
-  "cancelled",
-] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-/** §3 equipment options. */
-export const EQUIPMENT = ["wheelchair", "stretcher"] as const;
-export const PAYOR_TYPES = ["private", "insurance", "facility"] as const;
-export const TRIP_PURPOSES = [
-  "doctor_appointment",
-  "dialysis",
-  "therapy",
-  "hospital_discharge",
-  "hospital_admission",
-  "behavioral_health",
-  "other",
-] as const;
-export const TRIP_DIRECTIONS = ["outbound", "return"] as const;
-export const SERVICE_LEVELS = [
-  "curb-to-curb",
-  "door-to-door",
-  "door-through-door",
-] as const;
-export const OUTCOME_CODES = [
-  "completed",
-  "no-show",
-  "cancelled",
-  "late-cancel",
-  "provider-missed",
-] as const;
-export const CANCELLING_PARTIES = [
-  "patient",
-  "facility",
-  "provider",
-  "dispatch",
-] as const;
-export const PAYMENT_STATUSES = [
-  "pending",
-  "completed",
-  "failed",
-  "refunded",
-] as const;
-
-/** Seats a vehicle can hardly exceed; anything more is a typing mistake. */
-export const MAX_COMPANIONS = 4;
-export const MAX_WAIT_MINUTES = 600;
-/** A no-show may be recorded this long after the driver arrived (configurable on the server). */
-export const DEFAULT_NO_SHOW_WAIT_MINUTES = 10;
-
-export const TRIP_MESSAGES = {
-  patientRequired: "Choose the patient.",
-  unknownPatient: "This patient does not exist or is outside your reach.",
-  unknownDriver: "This driver does not exist.",
-  unknownVehicle: "This vehicle does not exist.",
-  unknownFacility: "This facility does not exist.",
-  unknownInsurer: "This insurance provider does not exist.",
-  otherFacility: "You can only book trips for your own facility.",
-  noFacility:
-    "Your account is not linked to a facility, so it cannot book trips.",
-  pickUpRequired: "Enter the pick-up date and time.",
-  appointmentBeforePickUp: "The appointment must be after the pick-up time.",
-  returnBeforePickUp: "The return must be after the pick-up time.",
-  equipmentRequired: "Choose wheelchair or stretcher.",
-  payorNameRequired: "Enter the name of who pays for the trip.",
-  insuranceRequired: "Choose the insurance provider and enter the policy.",
-  noPrice:
-    "No trip price is in effect for this booking type on the pick-up date.",
-  coordinates:
-    "Enter a latitude from -90 to 90 and a longitude from -180 to 180.",
-  willCallNeedsReturn: "Only a return leg can wait for a will-call.",
-  dispatcherOnly: "Only dispatch can change this field.",
-} as const;
-
-const missing = (input: unknown) =>
-  input === undefined || input === null || input === "";
-
-/** An instant (ISO 8601 with offset); a missing one reads as required. */
-export const instant = (requiredMessage: string = MESSAGES.required) =>
-  z.iso.datetime({
-    offset: true,
-    error: (issue) =>
-      missing(issue.input) ? requiredMessage : "Enter a date and time.",
-  });
-
-const latitude = z
-  .number()
-  .min(-90, TRIP_MESSAGES.coordinates)
-  .max(90, TRIP_MESSAGES.coordinates);
-const longitude = z
-  .number()
-  .min(-180, TRIP_MESSAGES.coordinates)
-  .max(180, TRIP_MESSAGES.coordinates);
-
-/** A pick-up or drop-off: a named place (clinic, home) with its street address and coordinates. */
-export const tripAddressSchema = z.object({
-  /** What the route location pair calls it (originName, destinationName): "Home", "Mercy Dialysis". */
-  name: requiredText(200),
-  line1: requiredText(200),
-  line2: optionalText(200),
-  city: requiredText(100),
-  state: stateSchema,
-  postalCode: postalCodeSchema,
-  /** Absent coordinates are estimated from nothing: the routing adapter then answers no distance. */
-  latitude: latitude.nullish(),
-  longitude: longitude.nullish(),
-});
-export type TripAddress = z.output<typeof tripAddressSchema>;
-export type TripAddressInput = z.input<typeof tripAddressSchema>;
-
-const count = (max: number) => z.number().int().min(0).max(max).default(0);
+export * from "./tripParts";
+export * from "./tripEvent";
 
 /**
  * POST /trips (tripId present → update). The object is the fields a client may write; the status
@@ -138,12 +35,7 @@ const count = (max: number) => z.number().int().min(0).max(max).default(0);
 export const tripUpsertSchema = z
   .object({
     tripId: z.uuid().optional(),
-    patientId: z.uuid({
-      error: (i) =>
-        missing(i.input)
-          ? TRIP_MESSAGES.patientRequired
-          : "Choose the patient.",
-    }),
+    patientId: z.uuid({ error: TRIP_MESSAGES.patientRequired }),
     tripPurpose: z.enum(TRIP_PURPOSES).default("doctor_appointment"),
     /** A change of status here goes through the same transition table as POST /trips/{id}/events. */
     tripStatus: z.enum(TRIP_STATUSES).optional(),
@@ -372,69 +264,3 @@ export type Trip = z.infer<typeof tripSchema>;
 /** §4: a trip counts as paid only when its payment record is completed. */
 export const isTripPaid = (trip: Pick<Trip, "paymentRecord">): boolean =>
   trip.paymentRecord?.status === "completed";
-
-/** The steps of the day (POST /trips/{tripId}/events). */
-export const TRIP_EVENTS = [
-  "confirm",
-  "begin",
-  "arrived",
-  "on-board",
-  "arrived-dropoff",
-  "complete",
-  "delay",
-  "resume",
-  "cancel",
-  "no-show",
-  "patient-ready",
-] as const;
-export type TripEvent = (typeof TRIP_EVENTS)[number];
-
-/** A PNG data URL of a drawn signature; 512 KiB is far above a pad's few tens of kilobytes. */
-export const SIGNATURE_MAX_CHARS = 700_000;
-
-export const tripEventBodySchema = z.object({
-  event: z.enum(TRIP_EVENTS),
-  expectedTripStatus: z.enum(TRIP_STATUSES).optional(),
-  latitude: latitude.optional(),
-  longitude: longitude.optional(),
-  accuracy: z.number().min(0).max(100_000).optional(),
-  reason: optionalText(1000),
-  cancelledByParty: z.enum(CANCELLING_PARTIES).optional(),
-  signature: z
-    .string()
-    .max(SIGNATURE_MAX_CHARS, "The signature image is too large.")
-    .regex(
-      /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/,
-      "Draw the signature again.",
-    )
-    .optional(),
-  unableToSignReason: optionalText(500),
-  /** no-show on an outbound leg: also cancel its return leg. */
-  cancelReturnLeg: z.boolean().optional(),
-  /** patient-ready: when the return leg is picked up (default now). */
-  pickUpDatetime: instant().optional(),
-  /** Which screen the change was made from (recorded in the activity). */
-  screen: optionalText(100),
-});
-export type TripEventBody = z.input<typeof tripEventBodySchema>;
-
-/** POST /trips/fare-quote: what the booking form shows before saving. */
-export const fareQuoteBodySchema = z.object({
-  bookingType: z.enum(BOOKING_TYPES),
-  pickUpDatetime: instant(TRIP_MESSAGES.pickUpRequired),
-  wheelchairTrip: z.boolean(),
-  stretcherTrip: z.boolean(),
-  isRoundTrip: z.boolean(),
-  additionalWaitTimeInMinutes: count(MAX_WAIT_MINUTES),
-  pickUpAddress: tripAddressSchema,
-  dropOffAddress: tripAddressSchema,
-});
-export const fareQuoteSchema = z.object({
-  distanceInMiles: z.number().nullable(),
-  travelTimeInMinutes: z.number().nullable(),
-  totalCents: z.number(),
-  totalCostDollars: z.number(),
-  totalCostCents: z.string(),
-  legs: z.number(),
-});
-export type FareQuote = z.infer<typeof fareQuoteSchema>;

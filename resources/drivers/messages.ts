@@ -1,3 +1,5 @@
+import { DRIVER_STATUS_LABELS } from "../../domain/exportLabels";
+
 /** English messages of the drivers admin (resources.admin/transport/drivers.*). */
 export const messages = {
   name: "Driver |||| Drivers",
@@ -24,11 +26,7 @@ export const messages = {
     credentialsExpiringWithinDays: "Credentials expiring within 30 days",
     linked: "Has a user account",
   },
-  statuses: {
-    active: "Active",
-    on_leave: "On leave",
-    inactive: "Inactive",
-  },
+  statuses: DRIVER_STATUS_LABELS,
   credentialsStates: {
     expired: "Expired",
     expiringSoon: "Expires within 30 days",

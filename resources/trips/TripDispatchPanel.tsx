@@ -8,8 +8,6 @@ import type { TripEvent } from "../../domain/schemas/trip";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { tripActor } from "../../src/session/tripActor";
 import { AssignDialog } from "./AssignDialog";
-import { CancelDialog } from "./CancelDialog";
-import { DelayDialog } from "./DelayDialog";
 import type { OfficeEvent } from "./dispatchModel";
 import {
   canAssign,
@@ -21,6 +19,8 @@ import type { StepInputs } from "./managementModel";
 import { Detail, ShowCard } from "./TripShowParts";
 import type { TripRecord } from "./tripModel";
 import { tripKey } from "./tripModel";
+import type { DialogStep } from "./TripStepDialogs";
+import { TripStepDialogs } from "./TripStepDialogs";
 import { useTripAssign } from "./useTripAssign";
 import { useTripStep } from "./useTripStep";
 
@@ -77,7 +77,7 @@ export function TripDispatchPanel({ trip }: { trip: TripRecord }) {
     if (event === "delay" || event === "cancel") setDialog(event);
     else void step.run(event);
   };
-  const send = async (event: "delay" | "cancel", inputs: StepInputs) => {
+  const send = async (event: DialogStep, inputs: StepInputs) => {
     if (await step.run(event, inputs)) close();
   };
   const label = (event: OfficeEvent) =>
@@ -143,22 +143,13 @@ export function TripDispatchPanel({ trip }: { trip: TripRecord }) {
           )}
         </Stack>
       )}
-      {dialog === "delay" && (
-        <DelayDialog
-          open
-          pending={busy}
-          onClose={close}
-          onSubmit={(reason) => void send("delay", { reason })}
-        />
-      )}
-      {dialog === "cancel" && (
-        <CancelDialog
-          open
-          pending={busy}
-          onClose={close}
-          onSubmit={(inputs) => void send("cancel", inputs)}
-        />
-      )}
+      <TripStepDialogs
+        trip={trip}
+        dialog={dialog === "delay" || dialog === "cancel" ? dialog : null}
+        busy={busy}
+        close={close}
+        send={send}
+      />
       {dialog === "assign" && (
         <AssignDialog
           trip={trip}

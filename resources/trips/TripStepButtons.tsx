@@ -3,19 +3,14 @@ import { Button, Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
 import type { Trip, TripEvent } from "../../domain/schemas/trip";
-import { CancelDialog } from "./CancelDialog";
-import { DelayDialog } from "./DelayDialog";
 import type { PageActions, StepInputs } from "./managementModel";
-import { asksAboutReturnLeg } from "./managementModel";
 import { NoShowCountdown } from "./NoShowCountdown";
-import { NoShowDialog } from "./NoShowDialog";
-import { SignatureDialog } from "./SignatureDialog";
+import type { DialogStep } from "./TripStepDialogs";
+import { TripStepDialogs } from "./TripStepDialogs";
 import type { TripStep } from "./useTripStep";
 
 const M = tripsModule.key("management");
 
-/** Steps that ask for more before they are sent. */
-type DialogStep = "complete" | "delay" | "no-show" | "cancel";
 const ASKS: ReadonlySet<TripEvent> = new Set<DialogStep>([
   "complete",
   "delay",
@@ -96,39 +91,13 @@ export function TripStepButtons({
           {label(event)}
         </Button>
       ))}
-      {dialog === "complete" && (
-        <SignatureDialog
-          open
-          pending={busy}
-          onClose={close}
-          onSubmit={(inputs) => void send("complete", inputs)}
-        />
-      )}
-      {dialog === "delay" && (
-        <DelayDialog
-          open
-          pending={busy}
-          onClose={close}
-          onSubmit={(reason) => void send("delay", { reason })}
-        />
-      )}
-      {dialog === "no-show" && (
-        <NoShowDialog
-          open
-          pending={busy}
-          askReturnLeg={asksAboutReturnLeg(trip)}
-          onClose={close}
-          onSubmit={(inputs) => void send("no-show", inputs)}
-        />
-      )}
-      {dialog === "cancel" && (
-        <CancelDialog
-          open
-          pending={busy}
-          onClose={close}
-          onSubmit={(inputs) => void send("cancel", inputs)}
-        />
-      )}
+      <TripStepDialogs
+        trip={trip}
+        dialog={dialog}
+        busy={busy}
+        close={close}
+        send={send}
+      />
     </Stack>
   );
 }

@@ -1,3 +1,10 @@
+import {
+  BOOKING_TYPE_LABELS,
+  EQUIPMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+  TRIP_STATUS_LABELS,
+} from "../../domain/exportLabels";
+
 /**
  * English messages of the trips list and the trip page (resources.trips/all.*), also read by the
  * shared trip widgets (src/widgets/trips/: status chip, Paid? icon, money, row actions).
@@ -67,24 +74,9 @@ export const listMessages = {
     },
   },
   // §4: capitalised labels.
-  statuses: {
-    pending: "Pending",
-    confirmed: "Confirmed",
-    "in-progress": "In Progress",
-    completed: "Completed",
-    delayed: "Delayed",
-    cancelled: "Cancelled",
-  },
-  bookingTypes: {
-    private: "Private / Community",
-    facility: "Facility",
-    hospital: "Hospital",
-  },
-  equipment: {
-    wheelchair: "Wheelchair",
-    stretcher: "Stretcher",
-    oxygen: "Oxygen",
-  },
+  statuses: TRIP_STATUS_LABELS,
+  bookingTypes: BOOKING_TYPE_LABELS,
+  equipment: EQUIPMENT_LABELS,
   purposes: {
     doctor_appointment: "Doctor appointment",
     dialysis: "Dialysis",
@@ -121,12 +113,7 @@ export const listMessages = {
     provider: "Provider",
     dispatch: "Dispatch",
   },
-  paymentStatuses: {
-    pending: "Pending",
-    completed: "Completed",
-    failed: "Failed",
-    refunded: "Refunded",
-  },
+  paymentStatuses: PAYMENT_STATUS_LABELS,
   paid: {
     yes: "Paid",
     no: "Not paid",

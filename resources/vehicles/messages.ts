@@ -1,3 +1,4 @@
+import { VEHICLE_STATUS_LABELS } from "../../domain/exportLabels";
 import { documentMessages } from "../../src/widgets/documents/messages";
 
 /** English messages of the resource (resources.<name>.*), its documents included. */
@@ -32,11 +33,7 @@ export const messages = {
     wheelchair: "Wheelchair accessible",
     stretcher: "Stretcher capable",
   },
-  statuses: {
-    active: "Active",
-    maintenance: "In maintenance",
-    retired: "Retired",
-  },
+  statuses: VEHICLE_STATUS_LABELS,
   sections: {
     details: "Details",
     equipment: "Equipment",

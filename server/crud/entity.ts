@@ -31,8 +31,16 @@ export interface EntityContext {
  * A hook running inside a write's transaction: it queries through `tx`, never `app.db` (PGlite has
  * one connection, which the open transaction holds; on PostgreSQL app.db would not see the write).
  */
-export interface WriteContext extends EntityContext {
+export interface WriteContext<TPrepared = undefined> extends EntityContext {
   tx: Db;
+  /** What prepareValues decided for this write (a trip's lifecycle move), for the hooks inside it. */
+  prepared: TPrepared | undefined;
+}
+
+/** prepareValues' answer: the computed columns, and what it decided that the write's hooks need. */
+export interface PreparedWrite<TInsert, TPrepared> {
+  values: Partial<TInsert>;
+  prepared?: TPrepared;
 }
 
 /** What toRow receives besides the record: the caller, and the page's batch-loaded relations. */
@@ -55,6 +63,7 @@ export interface EntityConfig<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations = undefined,
+  TPrepared = undefined,
 > {
   /** Singular, capitalised: used in messages ("Feature updated."). */
   entity: string;
@@ -128,7 +137,7 @@ export interface EntityConfig<
     values: Partial<TTable["$inferInsert"]>,
     existing: TTable["$inferSelect"] | null,
     ctx: EntityContext,
-  ): Promise<Partial<TTable["$inferInsert"]>>;
+  ): Promise<PreparedWrite<TTable["$inferInsert"], TPrepared>>;
   /** Optimistic concurrency: an extra condition on the update (see UpdateGuard). */
   updateGuard?(
     existing: TTable["$inferSelect"],
@@ -143,14 +152,14 @@ export interface EntityConfig<
   onCreated?(
     record: TTable["$inferSelect"],
     body: z.output<TBody>,
-    ctx: WriteContext,
+    ctx: WriteContext<TPrepared>,
   ): Promise<TTable["$inferSelect"] | void>;
   /** Inside the write's transaction, after the update (see onCreated). */
   onUpdated?(
     updated: TTable["$inferSelect"],
     existing: TTable["$inferSelect"],
     body: z.output<TBody>,
-    ctx: WriteContext,
+    ctx: WriteContext<TPrepared>,
   ): Promise<TTable["$inferSelect"] | void>;
   /** Inside the delete's transaction, after the delete (see onCreated). */
   onDeleted?(record: TTable["$inferSelect"], ctx: WriteContext): Promise<void>;
@@ -186,8 +195,9 @@ export interface EntityDefinition<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations = undefined,
+  TPrepared = undefined,
 > extends Omit<
-  EntityConfig<TTable, TBody, TRow, TRelations>,
+  EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
   "toRow" | "toValues"
 > {
   /** The whole mapping, where a row is not its columns. */
@@ -210,9 +220,10 @@ export function defineEntity<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations = undefined,
+  TPrepared = undefined,
 >(
-  definition: EntityDefinition<TTable, TBody, TRow, TRelations>,
-): EntityConfig<TTable, TBody, TRow, TRelations> {
+  definition: EntityDefinition<TTable, TBody, TRow, TRelations, TPrepared>,
+): EntityConfig<TTable, TBody, TRow, TRelations, TPrepared> {
   const { rowFields, valueFields, ...config } = definition;
   const baseRow = config.toRow ? null : columnsToRow(config);
   const baseValues = config.toValues ? null : bodyToColumns(config);

@@ -1,7 +1,7 @@
 /**
- * The rows of an export: the same conditions as the search (filters, searchTerm, date range, scope)
- * and the same order (sort column, then id), read in keyset batches so an export of any size never
- * holds more than one batch, and never pays for a deep OFFSET.
+ * The rows of an export: the search's own conditions and order (`searchQuery` in ./search.ts), read
+ * in keyset batches so an export of any size never holds more than one batch, and never pays for a
+ * deep OFFSET.
  */
 import type { SQL } from "drizzle-orm";
 import {
@@ -10,19 +10,14 @@ import {
   count,
   desc,
   getTableColumns,
-  gte,
   isNotNull,
   isNull,
-  lt,
   or,
   sql,
 } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { ParsedSearchRequest } from "../../domain/schemas/search";
 import type { Db } from "../db/client";
-import { badRequest } from "../errors";
-import type { SearchPlan } from "./search";
-import { filterConditions, likePattern } from "./search";
+import type { SearchPlan, SearchQuery } from "./search";
 
 /** Rows per query: big enough to be quick, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -30,43 +25,11 @@ export const EXPORT_BATCH_SIZE = 1000;
 const KEY = "__exportSortKey";
 const ID = "__exportId";
 
-/** The search's WHERE and sort for this request (400 on an unknown filter or sort field). */
-export function exportQuery(plan: SearchPlan, request: ParsedSearchRequest) {
-  const sortBy = request.sortBy || plan.defaultSort;
-  const sortColumn = Object.hasOwn(plan.sortable, sortBy)
-    ? plan.sortable[sortBy]
-    : undefined;
-  if (!sortColumn)
-    throw badRequest(
-      `Cannot sort by ${sortBy}. Sortable fields: ${Object.keys(plan.sortable).join(", ")}.`,
-    );
-  const conditions: SQL[] = filterConditions(request, plan.filters);
-  if (plan.scope) conditions.push(plan.scope);
-  const term = request.searchTerm?.trim();
-  if (term && plan.searchColumn)
-    conditions.push(sql`${plan.searchColumn} ilike ${likePattern(term)}`);
-  const from = request.dateFilterRequest?.fromDate ?? request.fromDate;
-  const to = request.dateFilterRequest?.toDate ?? request.toDate;
-  if ((from || to) && !plan.dateColumn)
-    throw badRequest("This search has no date filter.");
-  if (from && plan.dateColumn)
-    conditions.push(gte(plan.dateColumn, new Date(from)));
-  // toDate is exclusive, as in the search: clients send the day after the chosen end date (§7).
-  if (to && plan.dateColumn) conditions.push(lt(plan.dateColumn, new Date(to)));
-  return {
-    where: conditions.length ? and(...conditions) : undefined,
-    sortColumn,
-    descending: request.sortDescending,
-  };
-}
-
-export type ExportQuery = ReturnType<typeof exportQuery>;
-
 /** How many rows the export will send (for the client's progress). */
 export async function exportTotal(
   db: Db,
   plan: SearchPlan,
-  query: ExportQuery,
+  query: SearchQuery,
 ): Promise<number> {
   const [{ n }] = await db
     .select({ n: count() })
@@ -106,7 +69,7 @@ function after(
 export async function* exportBatches<R>(
   db: Db,
   plan: SearchPlan,
-  query: ExportQuery,
+  query: SearchQuery,
   batchSize = EXPORT_BATCH_SIZE,
 ): AsyncGenerator<R[]> {
   const direction = query.descending ? desc : asc;

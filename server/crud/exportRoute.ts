@@ -18,9 +18,10 @@ import { currentUser } from "../plugins/auth";
 import type { CsvCellContext } from "./csvColumns";
 import { csvCell, csvColumnsOf, csvValue, loadCsvNames } from "./csvColumns";
 import type { EntityConfig, EntityContext } from "./entity";
-import { exportBatches, exportQuery, exportTotal } from "./exportQuery";
+import { exportBatches, exportTotal } from "./exportQuery";
+import { searchQuery } from "./search";
+import { searchPlanOf } from "./searchPlan";
 import { toEntityRows } from "./routes";
-import type { SearchPlan } from "./search";
 import { errorResponses } from "./schemas";
 
 /** The search request without paging: an export sends every matching row. */
@@ -40,7 +41,11 @@ export function registerExportRoute<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations,
->(app: FastifyInstance, config: EntityConfig<TTable, TBody, TRow, TRelations>) {
+  TPrepared,
+>(
+  app: FastifyInstance,
+  config: EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
+) {
   const columns = csvColumnsOf(config);
   app.post(
     `${config.prefix}/export`,
@@ -59,21 +64,9 @@ export function registerExportRoute<
     async (request, reply) => {
       const body = request.body as ParsedSearchRequest;
       const ctx: EntityContext = { app, user: currentUser(request) };
-      const plan: SearchPlan = {
-        table: config.table as PgTable,
-        idColumn: config.idColumn,
-        sortable: config.sortable,
-        defaultSort: config.defaultSort,
-        filters: {
-          [config.idField]: { kind: "uuid", column: config.idColumn },
-          ...config.filters,
-        },
-        searchColumn: config.searchColumn,
-        dateColumn: config.dateColumn,
-        scope: config.scope?.(ctx.user),
-      };
+      const plan = searchPlanOf(config, ctx.user);
       // Bad filters and sorts answer 400 here, before the first byte of the file.
-      const query = exportQuery(plan, body);
+      const query = searchQuery(plan, body);
       const total = await exportTotal(app.db, plan, query);
       const cx: CsvCellContext = { timeZone: app.config.TRIP_TIME_ZONE };
 

@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import type { EntityConfig, EntityContext } from "./entity";
 import { registerExportRoute } from "./exportRoute";
 import { runSearch } from "./search";
+import { searchPlanOf } from "./searchPlan";
 import { errorResponses, idParamsSchema } from "./schemas";
 
 const uuid = z.uuid();
@@ -33,8 +34,9 @@ export async function toEntityRows<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations,
+  TPrepared,
 >(
-  config: EntityConfig<TTable, TBody, TRow, TRelations>,
+  config: EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
   records: readonly TTable["$inferSelect"][],
   ctx: EntityContext,
 ): Promise<z.input<TRow>[]> {
@@ -48,9 +50,10 @@ export function registerEntityRoutes<
   TBody extends z.ZodType<Record<string, unknown>>,
   TRow extends z.ZodType,
   TRelations = undefined,
+  TPrepared = undefined,
 >(
   appBase: FastifyInstance,
-  config: EntityConfig<TTable, TBody, TRow, TRelations>,
+  config: EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
 ): void {
   // Schemas still validate and serialise at run time; with a generic row type the type provider cannot
   // infer reply types, so the handlers type their inputs from the same schemas.
@@ -119,20 +122,7 @@ export function registerEntityRoutes<
       const ctx = context(request);
       const result = await runSearch<Record>(
         appBase.db,
-        {
-          table,
-          idColumn: config.idColumn,
-          sortable: config.sortable,
-          defaultSort: config.defaultSort,
-          // Every entity can be filtered by its own ids (react-admin's getMany).
-          filters: {
-            [config.idField]: { kind: "uuid", column: config.idColumn },
-            ...config.filters,
-          },
-          searchColumn: config.searchColumn,
-          dateColumn: config.dateColumn,
-          scope: scopeOf(ctx),
-        },
+        searchPlanOf(config, ctx.user),
         body,
       );
       return {
@@ -171,15 +161,23 @@ export function registerEntityRoutes<
       const values = config.toValues(body, ctx);
       // Checks and computed values first, outside the transaction (they may be slow); then the write
       // and the hooks that stand or fall with it in one transaction; then what follows a commit.
-      const prepare = async (existing: Record | null) => ({
-        ...values,
-        ...(await config.prepareValues?.(body, values, existing, ctx)),
-      });
+      const prepare = async (existing: Record | null) => {
+        const answer = await config.prepareValues?.(
+          body,
+          values,
+          existing,
+          ctx,
+        );
+        return {
+          values: { ...values, ...answer?.values },
+          prepared: answer?.prepared,
+        };
+      };
       if (id !== undefined && id !== null && id !== "") {
         const existing = await findInScope(String(id), ctx);
         if (!existing) throw notFound(`${entity} not found.`);
         await config.beforeWrite?.(body, existing, ctx);
-        const finalValues = await prepare(existing);
+        const { values: finalValues, prepared } = await prepare(existing);
         const guard = config.updateGuard?.(existing, body, ctx);
         const updated = await appBase.db.transaction(async (tx: Db) => {
           const [row] = await tx
@@ -193,10 +191,7 @@ export function registerEntityRoutes<
             row as Record,
             existing,
             body,
-            {
-              ...ctx,
-              tx,
-            },
+            { ...ctx, tx, prepared },
           );
           return after ?? (row as Record);
         });
@@ -208,7 +203,7 @@ export function registerEntityRoutes<
         });
       }
       await config.beforeWrite?.(body, null, ctx);
-      const finalValues = await prepare(null);
+      const { values: finalValues, prepared } = await prepare(null);
       const created = await appBase.db.transaction(async (tx: Db) => {
         const [row] = await tx
           .insert(table)
@@ -217,6 +212,7 @@ export function registerEntityRoutes<
         const after = await config.onCreated?.(row as Record, body, {
           ...ctx,
           tx,
+          prepared,
         });
         return after ?? (row as Record);
       });
@@ -252,7 +248,11 @@ export function registerEntityRoutes<
           await tx
             .delete(table)
             .where(eq(config.idColumn, (request.params as IdParams).id));
-          await config.onDeleted?.(existing, { ...ctx, tx });
+          await config.onDeleted?.(existing, {
+            ...ctx,
+            tx,
+            prepared: undefined,
+          });
         });
       } catch (e) {
         // On a delete, a foreign-key violation means the row is still in use: a conflict (409),

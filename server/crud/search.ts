@@ -133,11 +133,11 @@ export interface SearchResult<R> {
   sortBy: string;
 }
 
-export async function runSearch<R>(
-  db: Db,
-  plan: SearchPlan,
-  request: ParsedSearchRequest,
-): Promise<SearchResult<R>> {
+/**
+ * The WHERE and the order of a search request, shared by the paged search and the streamed export
+ * (400 on an unknown filter or sort field, or a date range on an entity without a date column).
+ */
+export function searchQuery(plan: SearchPlan, request: ParsedSearchRequest) {
   const sortBy = request.sortBy || plan.defaultSort;
   const sortColumn = Object.hasOwn(plan.sortable, sortBy)
     ? plan.sortable[sortBy]
@@ -161,6 +161,22 @@ export async function runSearch<R>(
   // toDate is exclusive: clients send the day after the chosen end date (§7).
   if (to && plan.dateColumn) conditions.push(lt(plan.dateColumn, new Date(to)));
   const where = conditions.length ? and(...conditions) : undefined;
+  return {
+    where,
+    sortBy,
+    sortColumn,
+    descending: request.sortDescending,
+  };
+}
+
+export type SearchQuery = ReturnType<typeof searchQuery>;
+
+export async function runSearch<R>(
+  db: Db,
+  plan: SearchPlan,
+  request: ParsedSearchRequest,
+): Promise<SearchResult<R>> {
+  const { where, sortBy, sortColumn } = searchQuery(plan, request);
 
   const direction = request.sortDescending ? desc : asc;
   const offset = (request.pageNumber - 1) * request.pageSize;

@@ -21,11 +21,7 @@ import type { TripRecord, TripRelations } from "../trips/rows";
 import { loadTripRelations, tripToRow } from "../trips/rows";
 import { tripScope } from "../trips/scope";
 import { RACE_MESSAGE } from "../trips/status";
-import {
-  prepareTripValues,
-  preparedFor,
-  tripBodyValues,
-} from "../trips/values";
+import { prepareTripValues, tripBodyValues } from "../trips/values";
 import { DRIVER_EVENTS } from "../../domain/tripLifecycleChecks";
 
 /** One activity row for a trip change, in the write's transaction. */
@@ -112,8 +108,8 @@ export const tripEntity = defineEntity({
     await recordTripActivity(tx, user, "created", null, returnLeg, { screen });
     return outbound;
   },
-  onUpdated: async (updated, existing, body, { user, tx }) => {
-    const { move } = preparedFor(body);
+  onUpdated: async (updated, existing, body, { user, tx, prepared }) => {
+    const move = prepared?.move;
     await recordTripActivity(
       tx,
       user,

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TripValues } from "../../domain/schemas/trip";
 import type { AuthUser } from "../auth/authUser";
+import type { PreparedWrite } from "../crud/entity";
 import type { trips } from "../db/schema";
 import { computeTripFare, fareColumns } from "./fare";
 import type { Route } from "./routing";
@@ -23,17 +24,10 @@ import { checkTripWrite } from "./writeRules";
 
 type TripInsert = typeof trips.$inferInsert;
 
-/** What the preparation decided that the hooks inside the transaction need (per request body). */
+/** What the preparation decided that the hooks inside the transaction need (the activity's action). */
 export interface PreparedTrip {
   move: StatusMove | null;
-  route: Route | null;
 }
-
-// The generic upsert hands the same parsed body object to prepareValues and to onCreated/onUpdated:
-// keyed by it, what was decided here reaches them without widening the generic hook signatures.
-const prepared = new WeakMap<object, PreparedTrip>();
-export const preparedFor = (body: object): PreparedTrip =>
-  prepared.get(body) ?? { move: null, route: null };
 
 /** Body fields written directly from the body as columns, converted where the column differs. */
 export function tripBodyValues(body: TripValues): Partial<TripInsert> {
@@ -91,7 +85,7 @@ export async function prepareTripValues(
   body: TripValues,
   base: Partial<TripInsert>,
   existing: TripRecord | null,
-): Promise<Partial<TripInsert>> {
+): Promise<PreparedWrite<TripInsert, PreparedTrip>> {
   if (existing)
     checkExpectedStatus(body.expectedTripStatus, existing.tripStatus);
   const facts = await checkTripWrite(app.db, user, body, existing);
@@ -147,6 +141,5 @@ export async function prepareTripValues(
   const actor = await tripActor(app.db, user, view.driverId);
   const move = statusMove(view, body, actor, new Date());
   if (move) Object.assign(values, move.changes);
-  prepared.set(body, { move, route });
-  return values;
+  return { values, prepared: { move } };
 }

@@ -301,7 +301,7 @@ describe("scoping on the server", () => {
   it("a nurse asking for another facility's trips still gets only her facility's", async () => {
     const nurse = pageOf("nurse");
     const own = users.get("nurse")?.facilityUserDetail?.facilityId;
-    expect(own).toBeTruthy();
+    expect(own).toMatch(/^[0-9a-f-]{36}$/);
     const body = (filters: object) => ({
       pageNumber: 1,
       pageSize: 100,

@@ -5,7 +5,8 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { patients } from "../../server/db/schema";
-import { exportBatches, exportQuery } from "../../server/crud/exportQuery";
+import { exportBatches } from "../../server/crud/exportQuery";
+import { searchQuery } from "../../server/crud/search";
 import type { SearchPlan } from "../../server/crud/search";
 import type { Headers } from "./support/api";
 import { as, expectError, post, search } from "./support/api";
@@ -178,7 +179,7 @@ describe("export batches (keyset)", () => {
     };
     for (const sortBy of ["phone", "createdAt"] as const)
       for (const descending of [false, true]) {
-        const query = exportQuery(plan, {
+        const query = searchQuery(plan, {
           pageNumber: 1,
           pageSize: 10,
           sortBy,

@@ -13,7 +13,12 @@ import {
   vehicles,
 } from "../../server/db/schema";
 import { computeFare, priceInEffect } from "../../domain/fare";
-import { BOOKING_TYPES, TRIP_STATUSES } from "../../domain/schemas/trip";
+import {
+  BOOKING_TYPES,
+  CANCELLING_PARTIES,
+  OUTCOME_CODES,
+  TRIP_STATUSES,
+} from "../../domain/schemas/trip";
 import { todayIso, worstExpiry } from "../../domain/expiry";
 import { vinProblem } from "../../domain/vin";
 import { eq } from "drizzle-orm";
@@ -192,18 +197,25 @@ describe("the transport demo data", () => {
       ])
         if (stamp) expect(stamp.getTime()).toBeLessThanOrEqual(now);
       if (t.tripStatus === "completed") {
-        expect(t.tripEndedAt && t.tripStartedAt && t.confirmedAt).toBeTruthy();
+        expect(t.tripEndedAt).toBeInstanceOf(Date);
+        expect(t.tripStartedAt).toBeInstanceOf(Date);
+        expect(t.confirmedAt).toBeInstanceOf(Date);
         expect(t.outcomeCode).toBe("completed");
       }
       if (t.tripStatus === "cancelled") {
         expect(t.cancelled).toBe(true);
-        expect(
-          t.cancelledAt && t.cancelledByParty && t.outcomeCode,
-        ).toBeTruthy();
+        expect(t.cancelledAt).toBeInstanceOf(Date);
+        expect(CANCELLING_PARTIES).toContain(t.cancelledByParty);
+        // A cancellation's outcome: anything but "completed", never missing.
+        expect(OUTCOME_CODES.filter((c) => c !== "completed")).toContain(
+          t.outcomeCode,
+        );
       }
       if (t.tripStatus === "pending") expect(t.confirmed).toBe(false);
-      if (t.tripStatus !== "pending" && t.tripStatus !== "cancelled")
-        expect(t.confirmedBy && t.driverId).toBeTruthy();
+      if (t.tripStatus !== "pending" && t.tripStatus !== "cancelled") {
+        expect(t.confirmedBy).toMatch(/\S/);
+        expect(t.driverId).toMatch(/^[0-9a-f-]{36}$/);
+      }
     }
   });
 

@@ -5,7 +5,6 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { GetListParams, GetManyParams } from "react-admin";
 import { describe, expect, it, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import { toHttpError } from "../../../providers/httpClient";
@@ -15,6 +14,7 @@ import {
   buildInsuranceProviderRow,
   buildPatientRow,
 } from "../../support/rowFactories";
+import { relatedReads } from "../../support/relatedReads";
 import { renderAdmin } from "./renderAdmin";
 
 const R = "admin/transport/patients";
@@ -39,18 +39,7 @@ function open(
   role: RoleCode = "dataadmin",
 ) {
   const dataProvider = {
-    getList: vi
-      .fn()
-      .mockImplementation((resource: string, _p: GetListParams) =>
-        Promise.resolve({ data: related[resource] ?? [], total: 1 }),
-      ),
-    getMany: vi
-      .fn()
-      .mockImplementation((resource: string, { ids }: GetManyParams) =>
-        Promise.resolve({
-          data: (related[resource] ?? []).filter((r) => ids.includes(r.id)),
-        }),
-      ),
+    ...relatedReads(related),
     getOne: vi.fn().mockImplementation(() => Promise.resolve({ data: row })),
     ...calls,
   };

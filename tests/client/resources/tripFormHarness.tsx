@@ -10,7 +10,6 @@ import {
   within,
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { GetListParams, GetManyParams } from "react-admin";
 import { expect, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import type { FareQuote } from "../../../domain/schemas/trip";
@@ -21,6 +20,7 @@ import {
   buildPatientAddress,
   buildPatientRow,
 } from "../../support/rowFactories";
+import { relatedReads } from "../../support/relatedReads";
 import { renderAdmin } from "./renderAdmin";
 
 // A save validates the whole form and re-renders it: on a busy 2-core machine that can take longer
@@ -73,25 +73,7 @@ export function open(
   role: RoleCode = "nurse",
 ) {
   const dataProvider = {
-    getList: vi
-      .fn()
-      .mockImplementation((resource: string, _p: GetListParams) =>
-        Promise.resolve({ data: related[resource] ?? [], total: 1 }),
-      ),
-    getMany: vi
-      .fn()
-      .mockImplementation((resource: string, { ids }: GetManyParams) =>
-        Promise.resolve({
-          data: (related[resource] ?? []).filter((r) => ids.includes(r.id)),
-        }),
-      ),
-    getOne: vi
-      .fn()
-      .mockImplementation((resource: string, { id }: { id: string }) =>
-        Promise.resolve({
-          data: (related[resource] ?? []).find((r) => r.id === id),
-        }),
-      ),
+    ...relatedReads(related),
     fareQuote: vi.fn().mockResolvedValue(QUOTE),
     ...calls,
   };

@@ -1,0 +1,36 @@
+/** What the search and the export of an entity read, for one caller: the same plan for both. */
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { AuthUser } from "../auth/authUser";
+import type { EntityConfig } from "./entity";
+import type { SearchPlan } from "./search";
+
+/** The parts of an entity's configuration the plan reads (any entity's configuration fits). */
+type PlanSource = Pick<
+  EntityConfig<PgTable, never, never, unknown>,
+  | "table"
+  | "idColumn"
+  | "idField"
+  | "sortable"
+  | "defaultSort"
+  | "filters"
+  | "searchColumn"
+  | "dateColumn"
+  | "scope"
+>;
+
+export function searchPlanOf(config: PlanSource, user: AuthUser): SearchPlan {
+  return {
+    table: config.table,
+    idColumn: config.idColumn,
+    sortable: config.sortable,
+    defaultSort: config.defaultSort,
+    // Every entity can be filtered by its own ids (react-admin's getMany).
+    filters: {
+      [config.idField]: { kind: "uuid", column: config.idColumn },
+      ...config.filters,
+    },
+    searchColumn: config.searchColumn,
+    dateColumn: config.dateColumn,
+    scope: config.scope?.(user),
+  };
+}
