@@ -60,6 +60,8 @@ export interface ErrorBody {
   code: number;
   message: string;
   errors?: FieldError[];
+  /** What the refusal is about, when a route declares it (an assignment's findings on 409). */
+  data?: unknown;
 }
 
 /** §8 failure prefixes; {entity} placeholders are filled by the helpers below. */

@@ -47,7 +47,8 @@ export function passesGate(
   if (gate.feature && !features[gate.feature]) return false;
   const admin = isAdmin(user);
   if (gate.hiddenForAdmins && admin) return false;
-  if (gate.nonAdminsOnly && admin) return false;
+  if (gate.lacksPrivileges && checkAnyPrivilege(user, gate.lacksPrivileges).ok)
+    return false;
   if (gate.adminOnly && !admin) return false;
   if (gate.role && !admin && !hasRole(user, gate.role)) return false;
   if (gate.privileges && !checkAnyPrivilege(user, gate.privileges).ok)
@@ -67,7 +68,8 @@ const MENU_GROUPS: Readonly<
     position: 20,
     gate: { feature: FEATURES.knowledgeManagement },
   },
-  trips: { position: 50, gate: { adminOnly: true } },
+  // Issue 10: the group holds dispatch's screens, so every holder of modify-trips gets it.
+  trips: { position: 50, gate: { privileges: [P.modifyTrips] } },
   transportAdmin: { position: 90, gate: {} },
   systemAdmin: { position: 100, gate: {} },
 };

@@ -68,7 +68,7 @@ function accessPart(gate: Gate): Gate {
   const {
     feature: _feature,
     hiddenForAdmins: _hidden,
-    nonAdminsOnly: _nonAdmins,
+    lacksPrivileges: _lacks,
     ...rest
   } = gate;
   return rest;

@@ -11,6 +11,8 @@ import type { FeatureMethods } from "./featureMethods";
 import { featureMethods } from "./featureMethods";
 import type { ApiRequest } from "./httpClient";
 import { API_URL, apiFetch } from "./httpClient";
+import type { ManifestMethods } from "./manifestMethods";
+import { manifestMethods } from "./manifestMethods";
 import type { TripDocumentMethods } from "./tripDocumentMethods";
 import { tripDocumentMethods } from "./tripDocumentMethods";
 import type { TripMethods } from "./tripMethods";
@@ -23,7 +25,8 @@ export type AppDataProvider = DataProvider &
   VehicleDocumentMethods &
   DriverStatusMethods &
   TripMethods &
-  TripDocumentMethods;
+  TripDocumentMethods &
+  ManifestMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -36,6 +39,7 @@ export function createAppDataProvider(
     ...driverStatusMethods(apiUrl, httpClient),
     ...tripMethods(apiUrl, httpClient),
     ...tripDocumentMethods(apiUrl, httpClient),
+    ...manifestMethods(apiUrl, httpClient),
   };
 }
 

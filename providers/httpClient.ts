@@ -38,6 +38,8 @@ export interface ApiErrorBody {
   fieldErrors?: FieldError[];
   /** The same, keyed by field for react-admin forms; present only when the server sent some. */
   errors?: FormErrors;
+  /** What the refusal is about, when the server sent it (an assignment's findings on 409). */
+  data?: unknown;
 }
 
 export type ApiRequest = <T>(
@@ -170,6 +172,7 @@ export function toHttpError(
     ...(fieldErrors.length > 0
       ? { fieldErrors, errors: toFormErrors(fieldErrors, message) }
       : {}),
+    ...(body?.data !== undefined ? { data: body.data } : {}),
   };
   rememberErrorTitle(message, entry.title);
   return new HttpError(message, status, errorBody);

@@ -23,6 +23,8 @@ import type { Mailer, OutgoingEmail } from "./mail/mailer";
 import { createMailer } from "./mail/mailer";
 import { backgroundPlugin } from "./background";
 import { authPlugin } from "./plugins/auth";
+import { realtimePlugin } from "./realtime/plugin";
+import { standingOrderJobPlugin } from "./standingOrders/job";
 import { CLIENT_SHELL_ROUTE, trackRoutes } from "./plugins/methodNotAllowed";
 import { corePlugin } from "./plugins/db";
 import { clientStaticOptions, helmetOptions } from "./plugins/httpDelivery";
@@ -32,6 +34,8 @@ import { contactRoutes } from "./routes/contact";
 import { featureToggleRoutes } from "./routes/features";
 import { healthRoutes } from "./routes/health";
 import { influenceClearanceRoutes } from "./routes/influenceClearance";
+import { manifestRoutes } from "./manifests/routes";
+import { mapSettingsRoutes } from "./routes/mapSettings";
 import { profileRoutes } from "./routes/profile";
 import { userProfileRoutes } from "./routes/users";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
@@ -133,6 +137,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(authPlugin);
   await app.register(backgroundPlugin);
+  await app.register(realtimePlugin);
+  await app.register(standingOrderJobPlugin);
   await app.register(fileStoragePlugin);
   // Before the routes, which it documents as they are added.
   await app.register(openApiPlugin);
@@ -150,6 +156,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       for (const entity of ENTITIES) registerEntityRoutes(api, entity);
       await api.register(vehicleDocumentRoutes);
       await api.register(influenceClearanceRoutes);
+      await api.register(manifestRoutes);
+      await api.register(mapSettingsRoutes);
     },
     { prefix: "/api" },
   );

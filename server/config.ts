@@ -80,6 +80,44 @@ const configSchema = z.object({
     .default("America/New_York"),
   /** Minutes a driver waits after arriving at pick-up before a no-show may be recorded (issue 9). */
   NO_SHOW_WAIT_MINUTES: z.coerce.number().int().min(0).max(240).default(10),
+  /**
+   * Minutes added after a trip's estimated drop-off before the same driver or vehicle may start another
+   * (the assignment check's overlap window, issue 10).
+   */
+  ASSIGNMENT_BUFFER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(240)
+    .default(15),
+  /** Whether this process runs the standing-order generator at start-up and daily (tests call it). */
+  STANDING_ORDER_JOB: bool.default(true),
+  /** How many days ahead standing orders generate their trips (issue 10). */
+  STANDING_ORDER_HORIZON_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(90)
+    .default(14),
+  /**
+   * The map's tile URL template ({z}/{x}/{y}, optionally {s}); the in-progress map still shows its
+   * markers when no tiles can be reached (a closed network).
+   */
+  MAP_TILE_URL: z
+    .string()
+    .default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+  /** The attribution the tile provider requires, shown on the map. */
+  MAP_TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
+  /**
+   * How often the real-time channel re-checks each connected socket's session (revoked, expired,
+   * account deactivated) and disconnects it when it no longer holds.
+   */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
   /** Serve the built front end from dist/ (off for API-only processes such as tests). */
   SERVE_CLIENT: bool.default(true),
 });
@@ -136,6 +174,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    STANDING_ORDER_JOB: "false",
     SERVE_CLIENT: "false",
     ...overrides,
   });

@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message?: string,
     readonly errors?: FieldError[],
+    /** Carried in the body's `data` (the route's response schema for that status declares it). */
+    readonly data?: unknown,
   ) {
     super(message ?? catalogueEntry(statusCode).message);
   }
@@ -92,6 +94,7 @@ export function toErrorBody(error: unknown): ErrorBody {
       code: error.statusCode,
       message: error.message,
       ...(error.errors ? { errors: error.errors } : {}),
+      ...(error.data !== undefined ? { data: error.data } : {}),
     };
   }
   const fe = error as FastifyError & { validation?: unknown };

@@ -21,4 +21,6 @@ export const PATHS = {
   credentials: "/user/profile/credentials",
   userProfile: "/user/profile/:userId",
   setStatus: "/driver/set-status",
+  /** Issue 10: the dispatch board (its menu entry and gate: domain/modules/dispatch.ts). */
+  dispatch: "/trips/dispatch",
 } as const;

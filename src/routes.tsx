@@ -67,6 +67,10 @@ export const SetStatusPage = lazyNamed(
   () => import("../custom-pages/driver-status/SetStatusPage"),
   "SetStatusPage",
 );
+export const DispatchBoardPage = lazyNamed(
+  () => import("../custom-pages/dispatch/DispatchBoardPage"),
+  "DispatchBoardPage",
+);
 export const UserProfilePage = lazyNamed(
   () => import("../custom-pages/profile/UserProfilePage"),
   "UserProfilePage",
@@ -94,6 +98,7 @@ export const APP_ROUTES: readonly PageRoute[] = [
   { path: PATHS.credentials, Component: CredentialsPage },
   { path: PATHS.userProfile, Component: UserProfilePage },
   { path: PATHS.setStatus, Component: SetStatusPage },
+  { path: PATHS.dispatch, Component: DispatchBoardPage },
 ];
 
 /** Each resource folder's screens, one lazy chunk per folder (found by name, not listed). */

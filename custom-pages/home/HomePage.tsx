@@ -6,6 +6,7 @@ import { AppPage } from "../common/AppPage";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useFeatures } from "../../src/features/useFeatures";
 import { roleLabelKey } from "../../src/session/roleLabel";
+import { MyDay } from "./MyDay";
 import { QuickLinks } from "./QuickLinks";
 
 /** Signed-in "/" (§2): who you are, and shortcuts to everything your menu shows. */
@@ -30,6 +31,8 @@ export function HomePage() {
           </Typography>
         </div>
       </Stack>
+      {/* Issue 10: a driver's published day comes first. */}
+      {user?.driverDetail?.driverId && <MyDay />}
       <QuickLinks menu={menu} />
     </AppPage>
   );

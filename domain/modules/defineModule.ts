@@ -25,8 +25,11 @@ export interface Gate {
   feature?: FeatureCode;
   /** Not shown to administrators (facility users, §2). */
   hiddenForAdmins?: boolean;
-  /** Not shown to administrators' counterpart: shown only to non-admins. */
-  nonAdminsOnly?: boolean;
+  /**
+   * Shown only to those holding none of these privileges (administrators hold them all): the
+   * top-level "All trips" of those outside the Trips group. Display-only, like hiddenForAdmins.
+   */
+  lacksPrivileges?: readonly Privilege[];
 }
 
 /** The §2 menu sections that hold items (domain/navigation.ts gives their gates and positions). */

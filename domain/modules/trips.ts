@@ -6,8 +6,9 @@ import { defineModule } from "./defineModule";
  * Trips (§2): /trips/all lists for every signed-in role (scoped on the server, §6); the record
  * screens sit under the singular base: /trip/create (the booking form of request-trips),
  * /trip/upsert/:tripId (admin), /trip/:tripId, /trip/documents/:tripId and the driver's
- * /trip/management/:tripId. Non-administrators get "All trips" at the top level; administrators get
- * a Trips group with trips in progress as well.
+ * /trip/management/:tripId. Those without modify-trips get "All trips" at the top level; holders of
+ * modify-trips (dispatch, administrators) get a Trips group with the dispatch screens as well
+ * (issue 10), and administrators trips in progress.
  */
 export const tripsModule = defineModule({
   name: "trips/all",
@@ -38,7 +39,7 @@ export const tripsModule = defineModule({
       key: "allTrips",
       path: "/trips/all",
       position: 40,
-      gate: { nonAdminsOnly: true },
+      gate: { lacksPrivileges: [P.modifyTrips] },
     },
     {
       key: "allTrips",
@@ -52,11 +53,12 @@ export const tripsModule = defineModule({
       path: "/trips/in-progress",
       group: "trips",
       position: 2,
-      gate: { adminOnly: true },
+      // Issue 10: dispatch watches the map of trips in progress too.
+      gate: { privileges: [P.modifyTrips] },
     },
   ],
   routeGates: {
-    "/trips/in-progress": { adminOnly: true },
+    "/trips/in-progress": { privileges: [P.modifyTrips] },
     "/trip/upsert": { adminOnly: true },
   },
   moduleGates: {

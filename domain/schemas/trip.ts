@@ -5,6 +5,7 @@
  * ./tripParts.ts, the events call and the fare quote in ./tripEvent.ts; both are re-exported here.
  */
 import { z } from "zod";
+import { assignmentFindingSchema } from "./assignment";
 import { optionalText } from "./common";
 import { optionalEmailSchema, optionalPhoneSchema } from "./contact";
 import {
@@ -88,6 +89,11 @@ export const tripUpsertSchema = z
     outcomeCode: z.enum(OUTCOME_CODES).nullish(),
     /** Which screen the change was made from (recorded in the activity, never stored on the trip). */
     screen: optionalText(100),
+    /**
+     * Issue 10: assigning a driver or vehicle here runs the assignment check; its warnings refuse the
+     * write unless this reason is given (kept in the trip's history, never stored on the trip).
+     */
+    assignmentOverrideReason: optionalText(1000),
   })
   .refine((t) => t.wheelchairTrip || t.stretcherTrip, {
     path: ["wheelchairTrip"],
@@ -227,7 +233,22 @@ export const tripSchema = z.object({
   /** Begin was recorded by an administrator on the driver's behalf. */
   startedOnBehalf: z.boolean(),
   updatedAt: z.string(),
+  // Issue 10.
+  /** Non-null: the assignment no longer passes the check (time or equipment changed); dispatch acts. */
+  dispatchFindings: z.array(assignmentFindingSchema).nullable(),
+  standingOrderId: z.uuid().nullable(),
+  /** The service date (YYYY-MM-DD) a standing order generated the trip for. */
+  standingOrderDate: z.string().nullable(),
   // Read-side extras (§3).
+  /** The latest position the assigned driver reported on this trip (issue 10); null: none. */
+  lastPosition: z
+    .object({
+      latitude: z.number(),
+      longitude: z.number(),
+      accuracy: z.number(),
+      recordedAt: z.string(),
+    })
+    .nullable(),
   patient: z
     .object({
       patientId: z.uuid(),

@@ -25,6 +25,7 @@ import {
   lastMilestone,
   patientName,
 } from "./inProgressModel";
+import { InProgressMap } from "./InProgressMap";
 
 type TripRecord = Trip & { id: string };
 
@@ -90,8 +91,9 @@ function Empty() {
 }
 
 /**
- * /trips/in-progress (administrators): the trips on the road now with the driver's latest step,
- * re-read every 30 seconds. A row opens the trip page.
+ * /trips/in-progress (dispatch): the trips on the road now with the driver's latest step and, beside
+ * them, a map of where each is (issue 10); re-read live as positions and steps arrive, and every 30
+ * seconds besides. A row opens the trip page.
  */
 export function TripsInProgressList() {
   return (
@@ -104,6 +106,11 @@ export function TripsInProgressList() {
       empty={<Empty />}
       pagination={<PagedTablePagination />}
       queryOptions={{ refetchInterval: IN_PROGRESS_REFRESH_MS }}
+      aside={<InProgressMap />}
+      sx={{
+        "& .RaList-main": { minWidth: 0 },
+        "& > div": { flexDirection: { xs: "column", md: "row" } },
+      }}
     >
       <DataTable<TripRecord>
         rowClick={(id) => tripsModule.paths.show(id)}

@@ -1,5 +1,6 @@
 /** The pure half of /trips/in-progress: what the list asks for and each trip's latest milestone. */
 import type { Trip } from "../../domain/schemas/trip";
+import type { MapMarker } from "../../src/widgets/maps/mapModel";
 
 /** §7 search filters: only trips now in progress. */
 export const IN_PROGRESS_FILTER = {
@@ -48,3 +49,25 @@ export function lastMilestone(
 
 export const patientName = (trip: Pick<Trip, "patient">): string | null =>
   trip.patient ? `${trip.patient.firstName} ${trip.patient.lastName}` : null;
+
+/** A map marker per trip whose driver has reported a position (issue 10). */
+export function vehicleMarkers(
+  trips: readonly Trip[],
+  href: (tripId: string) => string,
+): MapMarker[] {
+  return trips.flatMap((trip) =>
+    trip.lastPosition
+      ? [
+          {
+            id: trip.tripId,
+            kind: "vehicle" as const,
+            latitude: trip.lastPosition.latitude,
+            longitude: trip.lastPosition.longitude,
+            accuracy: trip.lastPosition.accuracy,
+            label: `${patientName(trip) ?? ""} · ${trip.routeLocationPair.destinationName}`,
+            href: href(trip.tripId),
+          },
+        ]
+      : [],
+  );
+}

@@ -22,4 +22,8 @@ export const messages = {
     manage: "Steps",
   },
   empty: "No trip is in progress right now.",
+  map: {
+    caption:
+      "%{smart_count} of %{total} trips on the map (those whose drivers have reported a position). |||| %{smart_count} of %{total} trips on the map (those whose drivers have reported a position).",
+  },
 };

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import {
   Button,
   Dialog,
@@ -11,10 +11,12 @@ import {
 } from "@mui/material";
 import type { Theme } from "@mui/material";
 import type { FieldValues } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import {
   AutocompleteInput,
   Form,
   ReferenceInput,
+  TextInput,
   useTranslate,
 } from "react-admin";
 import { driversModule } from "../../domain/modules/drivers";
@@ -23,6 +25,8 @@ import { vehiclesModule } from "../../domain/modules/vehicles";
 import type { Driver } from "../../domain/schemas/driver";
 import type { Vehicle } from "../../domain/schemas/vehicle";
 import { parseOptionalId } from "../../src/forms/parseOptionalId";
+import { FindingList } from "../../src/widgets/dispatch/FindingList";
+import { useAssignmentCheck } from "../../src/widgets/dispatch/useAssignmentCheck";
 import {
   ACTIVE_FILTER,
   dispatchKey,
@@ -38,9 +42,48 @@ const DRIVER_SORT = { field: "lastName", order: "ASC" } as const;
 const VEHICLE_SORT = { field: "licensePlate", order: "ASC" } as const;
 
 /**
+ * What the assignment check finds for the chosen pair, shown before saving; a refusal disables Save,
+ * warnings ask for the reason to assign anyway (issue 10).
+ */
+function AssignmentFindings({
+  tripId,
+  onBlocked,
+}: {
+  tripId: string;
+  onBlocked: (blocked: boolean) => void;
+}) {
+  const translate = useTranslate();
+  const driverId = parseOptionalId(useWatch({ name: "driverId" }));
+  const vehicleId = parseOptionalId(useWatch({ name: "vehicleId" }));
+  const check = useAssignmentCheck(tripId, driverId, vehicleId);
+  const warnings = check.findings.some((f) => f.severity === "warning");
+  onBlocked(check.blocked || check.checking);
+  if (check.checking)
+    return (
+      <Typography variant="body2" role="status">
+        {translate("app.widgets.findings.checking")}
+      </Typography>
+    );
+  return (
+    <>
+      <FindingList findings={check.findings} />
+      {warnings && !check.blocked && (
+        <TextInput
+          source="overrideReason"
+          label="app.widgets.findings.overrideReason"
+          helperText="app.widgets.findings.overrideHint"
+          multiline
+          fullWidth
+        />
+      )}
+    </>
+  );
+}
+
+/**
  * Assign a driver and vehicle: two searchable look-ups over the active drivers and vehicles (the
- * current ones are shown whatever their status), each cleared to unassign. Issue 10 adds conflict
- * checks (double bookings, missing equipment); this dialog only shows what the trip needs.
+ * current ones are shown whatever their status), each cleared to unassign. The assignment check's
+ * findings show as soon as both are chosen (issue 10).
  */
 export function AssignDialog({
   trip,
@@ -62,11 +105,19 @@ export function AssignDialog({
   const needs = equipmentOf(trip)
     .map((item) => translate(tripKey(`equipment.${item}`)))
     .join(", ");
-  const submit = (values: FieldValues) =>
+  const blockedRef = useRef(false);
+  const submit = (values: FieldValues) => {
+    if (blockedRef.current) return;
     onSubmit({
       driverId: parseOptionalId(values.driverId),
       vehicleId: parseOptionalId(values.vehicleId),
+      overrideReason:
+        typeof values.overrideReason === "string" &&
+        values.overrideReason.trim()
+          ? values.overrideReason.trim()
+          : null,
     });
+  };
   return (
     <Dialog
       open
@@ -119,6 +170,12 @@ export function AssignDialog({
                 fullWidth
               />
             </ReferenceInput>
+            <AssignmentFindings
+              tripId={String(trip.id)}
+              onBlocked={(blocked) => {
+                blockedRef.current = blocked;
+              }}
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

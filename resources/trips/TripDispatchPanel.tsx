@@ -1,6 +1,7 @@
+import { FindingList } from "../../src/widgets/dispatch/FindingList";
 import { useState } from "react";
 import AssignmentIndIcon from "@mui/icons-material/AssignmentInd";
-import { Alert, Button, Grid, Stack } from "@mui/material";
+import { Alert, Button, Grid, Stack, Typography } from "@mui/material";
 import { ReferenceField, useTranslate } from "react-admin";
 import { driversModule } from "../../domain/modules/drivers";
 import { vehiclesModule } from "../../domain/modules/vehicles";
@@ -93,6 +94,14 @@ export function TripDispatchPanel({ trip }: { trip: TripRecord }) {
         <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
           {translate(dispatchKey("stale"))}
         </Alert>
+      )}
+      {!!trip.dispatchFindings?.length && (
+        <Stack spacing={1} sx={{ mb: 2 }} role="alert">
+          <Typography variant="subtitle2" color="error">
+            {translate(dispatchKey("flagged"))}
+          </Typography>
+          <FindingList findings={trip.dispatchFindings} />
+        </Stack>
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>

@@ -7,6 +7,7 @@ import type { Trip } from "../../domain/schemas/trip";
 import type { TripActor } from "../../domain/tripLifecycle";
 import { DEFAULT_LIFECYCLE_OPTIONS } from "../../domain/tripLifecycle";
 import { useBrowserPosition } from "../../src/session/useBrowserPosition";
+import { usePositionReporting } from "./usePositionReporting";
 import { pageActions } from "./managementModel";
 import { TripMilestoneList } from "./TripMilestoneList";
 import { TripRoadSummary } from "./TripRoadSummary";
@@ -44,6 +45,8 @@ export function TripManagementView({
   // Asked on opening, so the permission prompt comes now, not at the first button, and the
   // browser has a recent fix to answer each step with at once.
   const { state: position } = useBrowserPosition();
+  // Only the assigned driver's own device reports where the trip is.
+  const reporting = usePositionReporting(trip, actor.isAssignedDriver);
   // Seconds matter only while the driver waits at the pick-up (the no-show countdown).
   const now = useClock(
     trip.tripStatus === "in-progress" &&
@@ -82,6 +85,18 @@ export function TripManagementView({
         !finished && (
           <Alert severity="info">{translate(`${M}.location.off`)}</Alert>
         )}
+      {reporting.state === "sharing" && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {reporting.lastSentAt
+            ? translate(`${M}.location.sharingSince`, {
+                time: reporting.lastSentAt.toLocaleTimeString(),
+              })
+            : translate(`${M}.location.sharing`)}
+        </Typography>
+      )}
+      {reporting.state === "denied" && (
+        <Alert severity="info">{translate(`${M}.location.liveOff`)}</Alert>
+      )}
       {finished ? (
         <Alert severity="success">
           {translate(`${M}.finished.${trip.tripStatus}`)}

@@ -1,3 +1,4 @@
+import { TripTrackMap } from "./TripTrackMap";
 import CheckCircleIcon from "@mui/icons-material/CheckCircle";
 import RadioButtonUncheckedIcon from "@mui/icons-material/RadioButtonUnchecked";
 import {
@@ -113,6 +114,7 @@ export function TripTimeline({
           })}
         </Alert>
       )}
+      <TripTrackMap trip={trip} />
       <List dense disablePadding>
         {steps.map((step) => {
           const details = stepDetails(step, recorded.get(step.key), t);

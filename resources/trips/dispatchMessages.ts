@@ -30,6 +30,8 @@ export const dispatchMessages = {
     none: "no wheelchair or stretcher",
   },
   unassigned: "Not assigned",
+  flagged:
+    "Needs dispatch: since the trip changed, its assignment no longer passes the check.",
   stale:
     "The trip had changed meanwhile: it was reloaded and now shows its current state.",
 };

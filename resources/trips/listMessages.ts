@@ -191,6 +191,12 @@ export const listMessages = {
       unableToSign: "Unable to sign: %{reason}",
       party: "Cancelled by the %{party}",
     },
+    track: {
+      pickUp: "Pick-up",
+      dropOff: "Drop-off",
+      vehicle: "Latest reported position",
+      none: "No position reported yet: the driver's phone sends one every 20 seconds while the trip is under way.",
+    },
     live: {
       notInProgress: "The trip is not in progress.",
       lastStep: "Last step: %{step}, %{time}",

@@ -86,6 +86,10 @@ export const managementMessages = {
   call: "Call",
   location: {
     off: "Your position is not shared: steps are recorded without it.",
+    sharing: "Sharing your location with dispatch while the trip is under way.",
+    sharingSince: "Sharing your location · last sent at %{time}",
+    liveOff:
+      "Location permission is off: dispatch cannot follow the trip on the map.",
   },
   noShow: {
     countdown: "No-show possible in %{time}",

@@ -23,6 +23,7 @@ export type TripUpsertBody = Required<
     | "tripStatus"
     | "returnPickUpDatetime"
     | "expectedTripStatus"
+    | "assignmentOverrideReason"
     | "pickUpAddress"
     | "dropOffAddress"
   >

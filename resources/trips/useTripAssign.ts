@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
-import { useNotify, useUpdate } from "react-admin";
+import { useDataProvider, useNotify, useUpdate } from "react-admin";
+import type { AppDataProvider } from "../../providers/appDataProvider";
 import { useQueryClient } from "@tanstack/react-query";
 import { activitiesApiModule, tripsModule } from "../../domain/modules/trips";
 import { errorStatus } from "../../src/forms/serverErrors";
@@ -7,10 +8,13 @@ import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { bookingKey } from "./tripFormModel";
 import type { TripRecord } from "./tripModel";
 import { tripToUpsertBody } from "./tripUpsertBody";
+import { refusalFindings } from "../../providers/tripMethods";
 
 export interface Assignment {
   driverId: string | null;
   vehicleId: string | null;
+  /** The reason to assign despite the check's warnings (issue 10). */
+  overrideReason?: string | null;
 }
 
 export interface TripAssign {
@@ -27,7 +31,10 @@ export interface TripAssign {
  * page sends the trip's current values with the new driver and vehicle and the status it showed.
  */
 export function useTripAssign(trip: TripRecord): TripAssign {
-  const [update, { isPending }] = useUpdate<TripRecord>();
+  const [update, { isPending: updating }] = useUpdate<TripRecord>();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [assigning, setAssigning] = useState(false);
+  const isPending = updating || assigning;
   const queryClient = useQueryClient();
   const notify = useNotify();
   const notifyError = useNotifyError();
@@ -44,17 +51,29 @@ export function useTripAssign(trip: TripRecord): TripAssign {
   );
 
   const save = useCallback(
-    async ({ driverId, vehicleId }: Assignment) => {
+    async ({ driverId, vehicleId, overrideReason }: Assignment) => {
       try {
-        await update(
-          tripsModule.name,
-          {
-            id: trip.id,
-            data: { ...tripToUpsertBody(trip), driverId, vehicleId },
-            previousData: trip,
-          },
-          { mutationMode: "pessimistic", returnPromise: true },
-        );
+        if (driverId && vehicleId) {
+          // The assignment call: the check's findings refuse it (409) unless overridden.
+          setAssigning(true);
+          await dataProvider.assignTrip(String(trip.id), {
+            driverId,
+            vehicleId,
+            overrideReason: overrideReason ?? null,
+            expectedTripStatus: trip.tripStatus,
+          });
+          await reload([tripsModule.name]);
+        } else {
+          await update(
+            tripsModule.name,
+            {
+              id: trip.id,
+              data: { ...tripToUpsertBody(trip), driverId, vehicleId },
+              previousData: trip,
+            },
+            { mutationMode: "pessimistic", returnPromise: true },
+          );
+        }
         setStale(false);
         notify(bookingKey("notifications.updated"), { type: "info" });
         // The update put the saved trip in the cache; the history gains the change.
@@ -62,14 +81,17 @@ export function useTripAssign(trip: TripRecord): TripAssign {
         return true;
       } catch (error) {
         notifyError(error);
-        if (errorStatus(error) === 409) {
+        // A refused assignment is not a stale page: the dialog shows its findings.
+        if (errorStatus(error) === 409 && !refusalFindings(error).length) {
           setStale(true);
           await reload([tripsModule.name, activitiesApiModule.name]);
         }
         return false;
+      } finally {
+        setAssigning(false);
       }
     },
-    [update, trip, notify, notifyError, reload],
+    [update, dataProvider, trip, notify, notifyError, reload],
   );
 
   return { save, pending: isPending, stale };

@@ -6,6 +6,8 @@ export const errorBodySchema = z.object({
   errors: z
     .array(z.object({ field: z.string(), message: z.string() }))
     .optional(),
+  /** What a refusal is about, where a route sends it (an assignment's findings on 409). */
+  data: z.unknown().optional(),
 });
 
 /** Responses every protected route may give besides its success. */

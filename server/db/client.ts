@@ -28,6 +28,14 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `handler` gets each NOTIFY payload sent by any process on this database,
+   * after the notifying transaction commits. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.join(
@@ -78,6 +86,7 @@ export async function openPglite({
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => client.listen(channel, handler),
     // Uncompressed: gzip makes both the dump and every load slower, and the tarball stays local.
     dumpDataDir: () => client.dumpDataDir("none"),
     close: async () => {
@@ -121,7 +130,60 @@ export async function openPostgres(o: PostgresOptions): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, handler) => listenPostgres(o, channel, handler),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to others): reconnects with a growing
+ * pause when the database drops it, so delivery resumes after a restart.
+ */
+async function listenPostgres(
+  o: PostgresOptions,
+  channel: string,
+  handler: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let pause = 500;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({
+      connectionString: o.url,
+      connectionTimeoutMillis: o.connectTimeoutMs,
+    });
+    next.on("notification", (m) => {
+      if (m.channel === channel) handler(m.payload ?? "");
+    });
+    next.on("error", () => reconnect());
+    next.on("end", () => reconnect());
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    pause = 500;
+  };
+  const reconnect = () => {
+    if (stopped || retry) return;
+    client?.removeAllListeners();
+    client = null;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().catch(() => {
+        pause = Math.min(pause * 2, 30_000);
+        reconnect();
+      });
+    }, pause);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const last = client;
+    client = null;
+    last?.removeAllListeners();
+    await last?.end().catch(() => undefined);
   };
 }
 

@@ -12,6 +12,7 @@ export * from "./facilityUsers";
 export * from "./features";
 export * from "./insuranceProviders";
 export * from "./patients";
+export * from "./standingOrders";
 export * from "./tripPrices";
 export * from "./trips";
 export * from "./tripDocuments";

@@ -15,6 +15,10 @@ import { TRIP_CSV_COLUMNS } from "./tripExportColumns";
 import type { Db } from "../db/client";
 import { trips } from "../db/schema";
 import { tripEventRoutes } from "../trips/events";
+import { notifyTripChange } from "../realtime/publish";
+import { assignmentRoutes } from "../trips/assignment";
+import { boardRoutes } from "../trips/board";
+import { positionRoutes } from "../trips/positions";
 import { fareQuoteRoutes } from "../trips/fareQuote";
 import { createReturnLeg } from "../trips/legs";
 import type { TripRecord, TripRelations } from "../trips/rows";
@@ -35,6 +39,7 @@ function recordTripActivity(
     onBehalf?: boolean;
     withoutPosition?: boolean;
     screen?: string | null;
+    note?: string | null;
   } = {},
 ): Promise<void> {
   return recordActivity(tx, {
@@ -95,9 +100,13 @@ export const tripEntity = defineEntity({
     condition: eq(trips.tripStatus, existing.tripStatus),
     message: RACE_MESSAGE,
   }),
-  onCreated: async (record, body, { app, user, tx }) => {
+  onCreated: async (record, body, { app, user, tx, prepared }) => {
     const screen = body.screen ?? null;
-    await recordTripActivity(tx, user, "created", null, record, { screen });
+    await recordTripActivity(tx, user, "created", null, record, {
+      screen,
+      note: prepared?.assignmentNote ?? null,
+    });
+    await notifyTripChange(tx, record);
     if (!body.isRoundTrip || record.direction !== "outbound") return;
     const { outbound, returnLeg } = await createReturnLeg(
       tx,
@@ -106,6 +115,7 @@ export const tripEntity = defineEntity({
       app.config.TRIP_TIME_ZONE,
     );
     await recordTripActivity(tx, user, "created", null, returnLeg, { screen });
+    await notifyTripChange(tx, returnLeg);
     return outbound;
   },
   onUpdated: async (updated, existing, body, { user, tx, prepared }) => {
@@ -119,15 +129,22 @@ export const tripEntity = defineEntity({
       {
         onBehalf: move?.onBehalf ?? false,
         screen: body.screen ?? null,
+        note: prepared?.assignmentNote ?? null,
         // The upsert carries no position: a road step made through it is marked so in the history.
         withoutPosition: !!move && DRIVER_EVENTS.has(move.event),
       },
     );
+    await notifyTripChange(tx, existing, updated);
   },
-  onDeleted: (record, { user, tx }) =>
-    recordTripActivity(tx, user, "deleted", record, null),
+  onDeleted: async (record, { user, tx }) => {
+    await recordTripActivity(tx, user, "deleted", record, null);
+    await notifyTripChange(tx, record);
+  },
   routes: (app) => {
     fareQuoteRoutes(app);
     tripEventRoutes(app);
+    assignmentRoutes(app);
+    boardRoutes(app);
+    positionRoutes(app);
   },
 });

@@ -14,6 +14,8 @@ import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
 import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
 import { hashToken } from "../auth/secrets";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
 
@@ -65,9 +67,38 @@ export function checkAccess(user: AuthUser, access: Access): void {
   }
 }
 
-interface SessionFound {
+export interface SessionFound {
   session: typeof sessions.$inferSelect;
   user: typeof users.$inferSelect;
+}
+
+/**
+ * The live session of a token and its user: not revoked, not expired, not idle past the limit. The
+ * one look-up of both the API's bearer token and the real-time channel's (server/realtime).
+ */
+export async function findSessionByToken(
+  db: Db,
+  config: Pick<Config, "SESSION_IDLE_MINUTES">,
+  token: string,
+): Promise<SessionFound | null> {
+  const now = new Date();
+  const idleCutoff = new Date(
+    now.getTime() - config.SESSION_IDLE_MINUTES * 60_000,
+  );
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+      ),
+    )
+    .limit(1);
+  return found ?? null;
 }
 
 export const authPlugin = fp(
@@ -85,30 +116,13 @@ export const authPlugin = fp(
       return found;
     }
 
-    async function findSession(
+    function findSession(
       request: FastifyRequest,
     ): Promise<SessionFound | null> {
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) return null;
-      const now = new Date();
-      const idleCutoff = new Date(
-        now.getTime() - app.config.SESSION_IDLE_MINUTES * 60_000,
-      );
-      const [found] = await app.db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(match[1])),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastSeenAt, idleCutoff),
-          ),
-        )
-        .limit(1);
-      return found ?? null;
+      if (!match) return Promise.resolve(null);
+      return findSessionByToken(app.db, app.config, match[1]);
     }
 
     app.decorate("sessionAccountId", async (request: FastifyRequest) => {

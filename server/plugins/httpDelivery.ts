@@ -12,12 +12,22 @@ import type { Config } from "../config";
  * script over https: over plain http at any address but localhost, the app is then a blank page. It
  * is sent only when the app is served over https, as PUBLIC_URL says.
  */
+/**
+ * The CSP source of the map's tiles (issue 10), from MAP_TILE_URL: its scheme and host, a `{s}`
+ * subdomain becoming a wildcard ("https://{s}.tile.example.org/…" → "https://*.tile.example.org").
+ */
+export function tileSource(tileUrl: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(tileUrl.replace(/\{s\}/g, "*"));
+  return match ? `${match[1].toLowerCase()}://${match[2]}` : null;
+}
+
 export function helmetOptions(config: Config): FastifyHelmetOptions {
   const https = new URL(config.PUBLIC_URL).protocol === "https:";
+  const tiles = tileSource(config.MAP_TILE_URL);
   return {
     contentSecurityPolicy: {
       directives: {
-        "img-src": ["'self'", "data:", "blob:"],
+        "img-src": ["'self'", "data:", "blob:", ...(tiles ? [tiles] : [])],
         // Vehicle document previews: a PDF from a blob: URL in an iframe (its viewer is an object).
         "frame-src": ["'self'", "blob:"],
         "object-src": ["blob:"],

@@ -22,6 +22,7 @@ import type { Db } from "../db/client";
 import { trips } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { currentUser } from "../plugins/auth";
+import { notifyTripChange } from "../realtime/publish";
 import {
   cancelReturnLeg,
   decidedOn,
@@ -140,6 +141,7 @@ export function tripEventRoutes(base: FastifyInstance): void {
           });
           if (returnLeg)
             await cancelReturnLeg(tx, returnLeg, user, now, screen);
+          await notifyTripChange(tx, trip, updated, returnLeg);
           return tripRowById(base, user, trip.id, tx);
         })
         .catch(async (e: unknown) => {

@@ -12,7 +12,7 @@ import type { AuthUser } from "../auth/authUser";
 import type { RowContext } from "../crud/entity";
 import { columnsToRow } from "../crud/mapping";
 import type { Db } from "../db/client";
-import { patients, paymentRecords, trips } from "../db/schema";
+import { patients, paymentRecords, tripPositions, trips } from "../db/schema";
 import { seesAllTrips, tripInScope } from "./scope";
 
 export type TripRecord = typeof trips.$inferSelect;
@@ -24,7 +24,12 @@ type PaymentExtra = NonNullable<Trip["paymentRecord"]>;
 export interface TripRelations {
   patients: Map<string, PatientExtra>;
   payments: Map<string, PaymentExtra>;
+  /** The latest reported position of the page's trips under way (issue 10). */
+  positions: Map<string, NonNullable<Trip["lastPosition"]>>;
 }
+
+/** Trips whose drivers report positions: only these pay for the look-up. */
+const UNDER_WAY = new Set(["in-progress", "delayed"]);
 
 const baseRow = columnsToRow({
   table: trips,
@@ -60,7 +65,10 @@ export async function loadTripRelations(
 ): Promise<TripRelations> {
   const patientIds = [...new Set(records.map((r) => r.patientId))];
   const tripIds = records.map((r) => r.id);
-  const [patientRows, paymentRows] = await Promise.all([
+  const underWay = records
+    .filter((r) => UNDER_WAY.has(r.tripStatus))
+    .map((r) => r.id);
+  const [patientRows, paymentRows, positionRows] = await Promise.all([
     patientIds.length
       ? db
           .select({
@@ -89,6 +97,17 @@ export async function loadTripRelations(
             desc(paymentRecords.id),
           )
       : [],
+    underWay.length
+      ? db
+          .selectDistinctOn([tripPositions.tripId])
+          .from(tripPositions)
+          .where(inArray(tripPositions.tripId, underWay))
+          .orderBy(
+            tripPositions.tripId,
+            desc(tripPositions.recordedAt),
+            desc(tripPositions.id),
+          )
+      : [],
   ]);
   return {
     patients: new Map(patientRows.map((p) => [p.patientId, p])),
@@ -96,6 +115,17 @@ export async function loadTripRelations(
       paymentRows.map(({ tripId, ...p }) => [
         tripId,
         { ...p, status: p.status as PaymentExtra["status"] },
+      ]),
+    ),
+    positions: new Map(
+      positionRows.map((p) => [
+        p.tripId,
+        {
+          latitude: p.latitude,
+          longitude: p.longitude,
+          accuracy: p.accuracy,
+          recordedAt: p.recordedAt.toISOString(),
+        },
       ]),
     ),
   };
@@ -128,6 +158,7 @@ export function tripToRow(
     },
     fare: fareExtra(record),
     paymentRecord: row?.relations.payments.get(record.id) ?? null,
+    lastPosition: row?.relations.positions.get(record.id) ?? null,
   } as Trip;
 }
 

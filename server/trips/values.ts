@@ -20,6 +20,7 @@ import {
   statusMove,
   tripActor,
 } from "./status";
+import { assignmentOnWrite } from "./assignmentOnWrite";
 import { checkTripWrite } from "./writeRules";
 
 type TripInsert = typeof trips.$inferInsert;
@@ -27,6 +28,8 @@ type TripInsert = typeof trips.$inferInsert;
 /** What the preparation decided that the hooks inside the transaction need (the activity's action). */
 export interface PreparedTrip {
   move: StatusMove | null;
+  /** An overridden assignment check, for the trip's history (issue 10). */
+  assignmentNote: string | null;
 }
 
 /** Body fields written directly from the body as columns, converted where the column differs. */
@@ -141,5 +144,7 @@ export async function prepareTripValues(
   const actor = await tripActor(app.db, user, view.driverId);
   const move = statusMove(view, body, actor, new Date());
   if (move) Object.assign(values, move.changes);
-  return { values, prepared: { move } };
+  const assignment = await assignmentOnWrite(app, body, values, existing);
+  Object.assign(values, assignment.changes);
+  return { values, prepared: { move, assignmentNote: assignment.note } };
 }

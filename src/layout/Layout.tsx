@@ -5,6 +5,7 @@ import { revalidateSessionOnce } from "../../providers/authProvider";
 import { lastSessionEnd } from "../../providers/session";
 import { PATHS } from "../paths";
 import { LandingPage, ResetOnlyPage } from "../routes";
+import { LiveQueryInvalidation } from "../realtime/LiveQueryInvalidation";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSession } from "../session/useSession";
 import { AppShell } from "./AppShell";
@@ -58,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <AppShell>
+      {/* Issue 10: changed trips re-read on every open screen without a reload. */}
+      <LiveQueryInvalidation />
       <RouteGuard>{children}</RouteGuard>
     </AppShell>
   );

@@ -9,6 +9,8 @@ import CollectionsBookmarkIcon from "@mui/icons-material/CollectionsBookmark";
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import DirectionsCarIcon from "@mui/icons-material/DirectionsCar";
 import PendingActionsIcon from "@mui/icons-material/PendingActions";
+import ViewKanbanIcon from "@mui/icons-material/ViewKanban";
+import EventRepeatIcon from "@mui/icons-material/EventRepeat";
 import DescriptionIcon from "@mui/icons-material/Description";
 import ForumIcon from "@mui/icons-material/Forum";
 import WorkspacesIcon from "@mui/icons-material/Workspaces";
@@ -50,6 +52,8 @@ const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   allTrips: DirectionsCarIcon,
   trips: DirectionsCarIcon,
   tripsInProgress: PendingActionsIcon,
+  dispatch: ViewKanbanIcon,
+  standingOrders: EventRepeatIcon,
   documents: DescriptionIcon,
   discussions: ForumIcon,
   workspaces: WorkspacesIcon,

@@ -32,13 +32,23 @@ const modules = ["/documents", "/discussions", "/workspaces"];
 // What every non-admin sees besides analytics and the admin groups.
 const nonAdminBase = ["/", knowledge, "/calendar", "/trips/all", ...modules];
 
+const TRIPS_GROUP = {
+  trips: [
+    "/trips/all",
+    "/trips/in-progress",
+    "/trips/dispatch",
+    "/standing-orders",
+  ],
+};
+
 const EXPECTED: Record<RoleCode, unknown[]> = {
   systemadmin: [
     "/",
     { analytics: ["/analytics/users", "/analytics/reports"] },
     knowledge,
     "/calendar",
-    { trips: ["/trips/all", "/trips/in-progress"] },
+    // Issue 10: the Trips group belongs to every holder of modify-trips (dispatch's screens).
+    TRIPS_GROUP,
     ...modules,
     {
       transportAdmin: [
@@ -72,7 +82,7 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
     { analytics: ["/analytics/reports"] },
     knowledge,
     "/calendar",
-    "/trips/all",
+    TRIPS_GROUP,
     ...modules,
     {
       transportAdmin: [
@@ -128,6 +138,18 @@ describe("visibleMenu with every feature on", () => {
     const paths = JSON.stringify(menuOf("systemadmin"));
     expect(menuOf("systemadmin")).not.toContain("/trips/all");
     expect(paths).not.toContain("facility-users");
+  });
+
+  it("holders of modify-trips get the Trips group instead of the single All Trips link", () => {
+    expect(menuOf("dataadmin")).not.toContain("/trips/all");
+    expect(menuOf("dataadmin")).toContainEqual(TRIPS_GROUP);
+    for (const role of [
+      "facilityadmin",
+      "nurse",
+      "driver",
+      "customer",
+    ] as const)
+      expect(JSON.stringify(menuOf(role))).not.toContain("/trips/dispatch");
   });
 });
 
@@ -186,7 +208,6 @@ describe("routeGate", () => {
   const adminOnlyPaths = [
     `${T}/payment-records`,
     `${T}/reports`,
-    "/trips/in-progress",
     "/trip/upsert/abc",
   ];
 

@@ -257,7 +257,14 @@ describe("an activity for each change of a trip", () => {
     const updated = await post(
       t,
       "/api/trips",
-      { ...body, tripId, specialInstructions: "Bring the ramp", driverId },
+      {
+        ...body,
+        tripId,
+        specialInstructions: "Bring the ramp",
+        driverId,
+        // Issue 10: the assignment check's warnings (no attestation yet) need a reason.
+        assignmentOverrideReason: "Attests at shift start",
+      },
       dispatch,
     );
     expect(updated.statusCode, updated.body).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   activities,
+  driverManifests,
   drivers,
   facilities,
   features,
@@ -283,6 +284,14 @@ describe("the transport demo data", () => {
           t.pickUpDatetime.getTime() > Date.now(),
       ),
     ).toBe(true);
+    // Issue 10: that day is published, so "My day" shows it at once.
+    const published = await demo.db
+      .select()
+      .from(driverManifests)
+      .where(eq(driverManifests.driverId, me.id));
+    expect(published.map((m) => m.serviceDate)).toContain(
+      operatorDay(new Date()),
+    );
 
     const [customer] = await demo.db
       .select()

@@ -5,13 +5,17 @@ import { TRIP_MESSAGES } from "../../domain/schemas/trip";
 import { activities, trips } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, del, expectError, get, post } from "./support/api";
-import { buildDriver } from "./support/driverFactories";
+import {
+  buildDriver,
+  buildInfluenceStatusRecord,
+} from "./support/driverFactories";
 import { buildFacility } from "./support/factories";
 import { buildPatient } from "./support/patientFactories";
 import {
   buildTrip,
   CLINIC_ADDRESS,
   HOME_ADDRESS,
+  PICK_UP,
   priceAllBookingTypes,
 } from "./support/tripFactories";
 import type { TestApp } from "./support/testApp";
@@ -353,11 +357,22 @@ describe("the status through the upsert", () => {
 
   it("assigns a driver; dispatcher notes are stored but hidden from the driver", async () => {
     const driverUser = await as(t, "driver");
-    const driver = await buildDriver(t.db, { userId: driverUser.user.id });
+    // Certified and attested on the trip's day, so the assignment check (issue 10) lets it pass.
+    const driver = await buildDriver(t.db, {
+      userId: driverUser.user.id,
+      cprCertifiedUntil: "2099-01-01",
+      wheelchairCertifiedUntil: "2099-01-01",
+    });
+    await buildInfluenceStatusRecord(t.db, {
+      driverId: driver.id,
+      createdAt: new Date(PICK_UP),
+    });
+    // A patient of its own: the file's other trips at the same time would be a patient overlap.
+    const own = await buildPatient(t.db);
     const trip = (
       await create(
         buildTrip({
-          patientId,
+          patientId: own.id,
           driverId: driver.id,
           dispatcherNotes: "Gate code 4411",
         }),

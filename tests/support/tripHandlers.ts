@@ -7,6 +7,7 @@
  * Install with `server.use(...tripHandlers(fake.api, store))` after `start()`; every call is
  * recorded in `api.requests`, and `api.failures` forces a status as for the other handlers.
  */
+import type { AssignmentFinding } from "../../domain/schemas/assignment";
 import { http, HttpResponse } from "msw";
 import type { Activity } from "../../domain/schemas/activity";
 import type { Driver } from "../../domain/schemas/driver";
@@ -19,6 +20,8 @@ export interface TripStore {
   activities?: (Activity & { _id?: string; id?: string })[];
   drivers?: Driver[];
   facilities?: { id: string; facilityId: string; facilityName: string }[];
+  /** What the assignment check answers for any driver and vehicle (issue 10); none by default. */
+  findings?: AssignmentFinding[];
 }
 
 type Body = Record<string, unknown>;

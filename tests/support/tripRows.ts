@@ -94,6 +94,10 @@ export function buildTripRow(overrides: Partial<Trip> = {}): Trip {
     signatureDocumentId: null,
     unableToSignReason: null,
     startedOnBehalf: false,
+    dispatchFindings: null,
+    standingOrderId: null,
+    standingOrderDate: null,
+    lastPosition: null,
     patient: {
       patientId,
       firstName: "Pat",

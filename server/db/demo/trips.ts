@@ -21,6 +21,8 @@ import {
 } from "../schema";
 import type { BookingContext, DemoPerson, TripValues } from "./tripBookings";
 import { buildBooking } from "./tripBookings";
+import { seedDemoManifests } from "./manifests";
+import { seedDemoPositions } from "./positions";
 import { stopOf } from "./tripPlaces";
 import type { Random, Tx } from "./random";
 
@@ -90,8 +92,10 @@ export async function seedTrips(
   }
   if (batch.length) await tx.insert(trips).values(batch);
   count += batch.length;
+  await seedDemoManifests(tx, ctx, today);
 
   const all = bookings.flat();
+  await seedDemoPositions(tx, all, now);
   const payments = await seedPaymentRecords(tx, rnd, all, now);
   const noted = new Set(driverDay.flat().map((t) => t.id));
   await seedCreatedActivities(

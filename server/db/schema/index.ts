@@ -13,3 +13,5 @@ export * from "./throttles";
 export * from "./tripPrices";
 export * from "./vehicles";
 export * from "./trips";
+export * from "./standingOrders";
+export * from "./dispatch";

@@ -7,6 +7,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -14,9 +15,11 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Fare } from "../../../domain/fare";
+import type { AssignmentFinding } from "../../../domain/schemas/assignment";
 import type { TripAddress } from "../../../domain/schemas/trip";
 import { users } from "./auth";
 import { timestamps } from "./columns";
@@ -24,6 +27,7 @@ import { documentColumns } from "./documentColumns";
 import { drivers } from "./drivers";
 import { facilities } from "./facilities";
 import { insuranceProviders, patients } from "./patients";
+import { standingOrders } from "./standingOrders";
 import { vehicles } from "./vehicles";
 
 const at = (name: string) =>
@@ -129,6 +133,18 @@ export const trips = pgTable(
     /** The itemised fare computed by the server (domain/fare.ts); null when no price was in effect. */
     fare: jsonb("fare").$type<Fare>(),
     fareTotalCents: integer("fare_total_cents"),
+    // Issue 10.
+    /**
+     * What the assignment check found when the trip's time or equipment changed after assignment;
+     * non-null: flagged for dispatch (the assignment no longer passes). Cleared by a new assignment.
+     */
+    dispatchFindings: jsonb("dispatch_findings").$type<AssignmentFinding[]>(),
+    /** The standing order that generated the trip, and the service date it was generated for. */
+    standingOrderId: uuid("standing_order_id").references(
+      () => standingOrders.id,
+      { onDelete: "set null" },
+    ),
+    standingOrderDate: date("standing_order_date", { mode: "string" }),
     searchText: text("search_text")
       .notNull()
       .generatedAlwaysAs(
@@ -176,6 +192,19 @@ export const trips = pgTable(
     index("trips_linked_idx").on(t.linkedTripId),
     index("trips_insurance_idx").on(t.insuranceProviderId),
     index("trips_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
+    // One trip per order, day and leg: running the generator twice creates nothing twice.
+    uniqueIndex("trips_standing_order_day_key").on(
+      t.standingOrderId,
+      t.standingOrderDate,
+      t.direction,
+    ),
+    // The dispatch board's "needs dispatch" list, and the unassigned trips of a day.
+    index("trips_flagged_pick_up_idx")
+      .on(t.pickUpDatetime, t.id)
+      .where(sql`dispatch_findings is not null`),
+    index("trips_unassigned_pick_up_idx")
+      .on(t.pickUpDatetime, t.id)
+      .where(sql`driver_id is null`),
   ],
 );
 

@@ -24,6 +24,8 @@ export const appMessages = {
       allTrips: "All Trips",
       trips: "Trips",
       tripsInProgress: "Trips In Progress",
+      dispatch: "Dispatch Board",
+      standingOrders: "Standing Orders",
       documents: "Documents",
       discussions: "Discussions",
       workspaces: "Workspaces",
@@ -127,6 +129,20 @@ export const appMessages = {
         },
       },
       avatar: "Avatar of %{name}",
+      findings: {
+        checking: "Checking the assignment…",
+        clear: "No conflicts found.",
+        blocked: "Refused",
+        warning: "Warning",
+        overrideReason: "Reason to assign anyway",
+        overrideHint:
+          "Warnings need a reason; it is kept in the trip's history.",
+        quickReasons: {
+          attestation: "Driver attests at shift start",
+          confirmed: "Confirmed with the driver by phone",
+          patient: "Patient's other trip is being rebooked",
+        },
+      },
       export: {
         progress: "Exporting %{rows} of %{total} rows…",
         progressUnknown: "Exporting %{rows} rows…",

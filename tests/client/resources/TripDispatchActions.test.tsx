@@ -1,8 +1,8 @@
 /**
  * The office's actions on /trip/:tripId, through the real app over msw: a data admin (modify-trips,
  * not admin) confirms a trip (POST /trips/{id}/events from "trip-page" with the status shown),
- * cancels one with its reason and party, and assigns a driver and vehicle (POST /trips with the
- * trip's values), a nurse is offered none of them, and a trip that moved on meanwhile (409) is
+ * cancels one with its reason and party, and assigns a driver and vehicle (the assignment check,
+ * then POST /trips/{id}/assignment; a refusal's findings are shown, warnings need a reason), a nurse is offered none of them, and a trip that moved on meanwhile (409) is
  * reloaded with a warning.
  */
 import { screen, waitFor, within } from "@testing-library/react";
@@ -18,7 +18,6 @@ import {
   DRIVER,
   driver,
   LOAD,
-  PATIENT,
   pending,
   TRIP,
   VEHICLE,
@@ -76,7 +75,7 @@ describe("the trip page's office actions", () => {
     expect(screen.queryByRole("button", { name: "Confirm" })).toBeNull();
   });
 
-  it("assigns a driver and vehicle through the upsert with the trip's values", async () => {
+  it("assigns a driver and vehicle through the assignment call once the check is clear", async () => {
     const trip = pending();
     const store: TripStore = { trips: [trip], activities: [] };
     open("dataadmin", store);
@@ -113,55 +112,18 @@ describe("the trip page's office actions", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    await waitFor(() => expect(sent("/trips")).toHaveLength(1));
-    expect(sent("/trips")[0].body).toEqual({
-      tripId: TRIP,
-      expectedTripStatus: "pending",
-      patientId: PATIENT,
-      tripPurpose: "doctor_appointment",
-      bookingType: "private",
-      wheelchairTrip: true,
-      stretcherTrip: false,
-      payorType: "private",
-      patientHasCovid: false,
-      patientIsAwakeAndAlert: false,
-      isRoundTrip: false,
-      pickUpDatetime: trip.pickUpDatetime,
-      appointmentAt: null,
-      pickUpAddress: trip.pickUpAddress,
-      dropOffAddress: trip.dropOffAddress,
-      pickUpRoomNumber: null,
-      dropOffRoomNumber: null,
-      additionalWaitTimeInMinutes: 0,
-      reasonForCancellation: null,
-      cancelledByParty: null,
-      driverId: DRIVER,
-      vehicleId: VEHICLE,
-      facilityId: null,
-      caseManagerName: null,
-      caseManagerEmail: null,
-      caseManagerPhoneNumber: null,
-      requesterName: trip.requesterName,
-      requesterEmail: trip.requesterEmail,
-      requesterPhoneNumber: null,
-      privatePayorName: null,
-      privatePayorPhoneNumber: null,
-      privatePayorEmail: null,
-      insuranceProviderId: null,
-      insurancePolicyId: null,
-      behaviorIssues: null,
-      specialInstructions: "Ring twice.",
-      selectedRouteId: null,
-      willCall: false,
-      direction: "outbound",
-      attendantCount: 0,
-      guestCount: 0,
-      oxygen: false,
-      serviceLevel: "door-to-door",
-      dispatcherNotes: "Prefers Dana.",
-      outcomeCode: null,
-      screen: "trip-page",
-    });
+    // Issue 10: both chosen, the assignment call (checked on the server) carries them.
+    await waitFor(() =>
+      expect(sent(`/trips/${TRIP}/assignment`).map((r) => r.body)).toEqual([
+        {
+          driverId: DRIVER,
+          vehicleId: VEHICLE,
+          overrideReason: null,
+          expectedTripStatus: "pending",
+        },
+      ]),
+    );
+    expect(sent(`/trips/${TRIP}/assignment-check`)).not.toHaveLength(0);
     expect(await screen.findByText("Trip updated.")).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     // The page now names who drives it in what.
@@ -171,6 +133,72 @@ describe("the trip page's office actions", () => {
     expect(
       await within(office()).findByText("NMT 7 · Ford Transit", {}, LOAD),
     ).toBeInTheDocument();
+  });
+
+  it("shows the check's findings before saving; a warning needs a reason to assign anyway", async () => {
+    const store: TripStore = {
+      trips: [pending()],
+      activities: [],
+      findings: [
+        {
+          severity: "warning",
+          code: "attestation-missing",
+          message: "Dana Able has not yet attested.",
+        },
+      ],
+    };
+    open("dataadmin", store);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: "Assign driver and vehicle" },
+        LOAD,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Assign driver and vehicle",
+    });
+    await user.type(
+      within(dialog).getByRole("combobox", { name: "Driver" }),
+      "Dana",
+    );
+    await user.click(
+      await screen.findByRole("option", { name: "Dana Able" }, LOAD),
+    );
+    await user.type(
+      within(dialog).getByRole("combobox", { name: "Vehicle" }),
+      "NMT",
+    );
+    await user.click(
+      await screen.findByRole(
+        "option",
+        { name: "NMT 7 · Ford Transit (wheelchair)" },
+        LOAD,
+      ),
+    );
+    expect(
+      await within(dialog).findByText(
+        "Dana Able has not yet attested.",
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    // Without a reason the server refuses; the findings stay in view and nothing is assigned.
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() =>
+      expect(sent(`/trips/${TRIP}/assignment`)).toHaveLength(1),
+    );
+    expect(store.trips[0].driverId).toBeNull();
+    await user.type(
+      within(dialog).getByRole("textbox", { name: "Reason to assign anyway" }),
+      "Attests at shift start",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(store.trips[0].driverId).toBe(DRIVER));
+    expect(sent(`/trips/${TRIP}/assignment`)[1].body).toMatchObject({
+      overrideReason: "Attests at shift start",
+    });
   });
 
   it("cancels a confirmed trip with the reason and who cancelled", async () => {

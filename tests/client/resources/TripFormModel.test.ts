@@ -87,8 +87,14 @@ describe("toTripForm", () => {
       outcomeCode: "cancelled",
     });
     const form = toTripForm(row);
-    // screen is not a field of the trip: toBookingInput adds it to every save.
-    const notSent = ["tripStatus", "returnPickUpDatetime", "screen"];
+    // screen is not a field of the trip: toBookingInput adds it to every save; nor is the
+    // assignment's override reason (issue 10), given only when dispatch overrides warnings.
+    const notSent = [
+      "tripStatus",
+      "returnPickUpDatetime",
+      "screen",
+      "assignmentOverrideReason",
+    ];
     for (const key of Object.keys(tripUpsertSchema.shape))
       if (!notSent.includes(key)) expect(form).toHaveProperty(key);
     expect(form).toMatchObject({

@@ -73,7 +73,11 @@ describe("tripToUpsertBody", () => {
   it("sends every writable field with the row's value, and the status shown as expected", () => {
     const body = tripToUpsertBody(row);
     const writable = Object.keys(tripUpsertSchema.shape).filter(
-      (key) => key !== "tripStatus" && key !== "returnPickUpDatetime",
+      // The override reason is not a trip field: only a refused assignment's retry carries it.
+      (key) =>
+        key !== "tripStatus" &&
+        key !== "returnPickUpDatetime" &&
+        key !== "assignmentOverrideReason",
     );
     expect(Object.keys(body).sort()).toEqual(writable.sort());
     expect(body).toMatchObject({
@@ -106,8 +110,8 @@ describe("tripToUpsertBody", () => {
     const body = tripToUpsertBody(row);
     const parsed = tripUpsertSchema.safeParse(body);
     expect(parsed.success).toBe(true);
-    // Nothing is defaulted or rewritten: what is saved is what the trip holds.
-    expect(parsed.data).toEqual(body);
+    // Nothing is defaulted or rewritten: what is saved is what the trip holds (no override given).
+    expect(parsed.data).toEqual({ ...body, assignmentOverrideReason: null });
   });
 
   it("keeps a cancelled trip's cancellation and a return leg's will-call", () => {

@@ -112,12 +112,16 @@ describe("/trips/in-progress", () => {
     );
   });
 
-  it("is an administrators' page (§6), refused to everyone else", () => {
+  it("is dispatch's page (modify-trips, issue 10), refused to everyone else", () => {
     const path = tripsInProgressModule.paths.list;
-    expect(pathAccess(buildUserWithRole("systemadmin"), path, {})).toBe(
-      "allowed",
-    );
-    for (const role of ["dataadmin", "nurse", "driver", "customer"] as const)
+    for (const role of ["systemadmin", "dataadmin"] as const)
+      expect(pathAccess(buildUserWithRole(role), path, {})).toBe("allowed");
+    for (const role of [
+      "facilityadmin",
+      "nurse",
+      "driver",
+      "customer",
+    ] as const)
       expect(pathAccess(buildUserWithRole(role), path, {})).toBe("forbidden");
   });
 });

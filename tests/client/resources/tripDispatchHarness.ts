@@ -3,6 +3,7 @@
  * pending trip, a driver and a vehicle, and POST /trips/{id}/events, POST /trips and POST
  * /vehicles/search over the same store the read handlers (tests/support/tripHandlers) answer from.
  */
+import { assignmentRefused } from "../../../domain/schemas/assignment";
 import { http } from "msw";
 import type { Trip } from "../../../domain/schemas/trip";
 import type { Vehicle } from "../../../domain/schemas/vehicle";
@@ -85,6 +86,39 @@ export function writeHandlers(api: FakeApi, store: TripStore) {
         }),
         200,
         "Trip updated.",
+      );
+    }),
+    http.post("/api/trips/:id/assignment-check", async ({ request }) => {
+      record(request, (await request.json()) as Body);
+      return envelope(
+        { findings: store.findings ?? [] },
+        200,
+        "Assignment checked.",
+      );
+    }),
+    http.post("/api/trips/:id/assignment", async ({ request, params }) => {
+      const body = (await request.json()) as Body;
+      record(request, body);
+      const trip = find(String(params.id));
+      if (!trip) return failure(404);
+      const findings = store.findings ?? [];
+      if (assignmentRefused(findings, body.overrideReason as string | null))
+        return Response.json(
+          {
+            code: 409,
+            message: "This assignment is refused: see the findings.",
+            data: { findings },
+          },
+          { status: 409 },
+        );
+      return envelope(
+        replace({
+          ...trip,
+          driverId: body.driverId as string | null,
+          vehicleId: body.vehicleId as string | null,
+        }),
+        200,
+        "Trip assigned.",
       );
     }),
     http.post("/api/trips", async ({ request }) => {

@@ -22,6 +22,9 @@ export async function buildDriver(
       licenseNumber: `OH${unique()}`,
       licenseClass: "D",
       licenseExpiresOn: addDays(todayIso(), 400),
+      // Certified, so an assignment check (issue 10) finds only what a test sets up.
+      cprCertifiedUntil: addDays(todayIso(), 400),
+      wheelchairCertifiedUntil: addDays(todayIso(), 400),
       ...overrides,
     })
     .returning();

@@ -5,6 +5,7 @@
 import { commonMessages, rolesMessages, validationMessages } from "./common";
 import { contactMessages } from "./contact";
 import { credentialsMessages } from "./credentials";
+import { dispatchMessages } from "./dispatch";
 import { forgotPasswordMessages } from "./forgotPassword";
 import { homeMessages } from "./home";
 import { landingMessages } from "./landing";
@@ -34,6 +35,7 @@ export const pagesMessages = {
     profile: profileMessages,
     credentials: credentialsMessages,
     userProfile: userProfileMessages,
+    dispatch: dispatchMessages,
     roles: rolesMessages,
   },
 } as const;

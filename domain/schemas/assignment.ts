@@ -1,0 +1,67 @@
+/**
+ * Assignment of a driver and a vehicle to a trip (issue 10): the calls' bodies and the findings the
+ * one check (domain/assignment.ts) answers. A finding is `blocked` (the assignment is refused) or
+ * `warning` (refused unless the caller gives an override reason, which the trip's history records).
+ */
+import { z } from "zod";
+import { optionalText } from "./common";
+import { TRIP_STATUSES } from "./tripParts";
+
+export const FINDING_SEVERITIES = ["blocked", "warning"] as const;
+export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+
+/** Every finding the check can answer; the message says it in a dispatcher's words. */
+export const FINDING_CODES = [
+  "driver-overlap",
+  "vehicle-overlap",
+  "patient-overlap",
+  "vehicle-equipment",
+  "vehicle-seats",
+  "driver-licence-expired",
+  "driver-cpr-expired",
+  "driver-wheelchair-certificate-expired",
+  "vehicle-insurance-expired",
+  "vehicle-registration-expired",
+  "driver-not-active",
+  "vehicle-not-active",
+  "attestation-missing",
+  "under-the-influence",
+] as const;
+export type FindingCode = (typeof FINDING_CODES)[number];
+
+export const assignmentFindingSchema = z.object({
+  severity: z.enum(FINDING_SEVERITIES),
+  code: z.enum(FINDING_CODES),
+  message: z.string(),
+});
+export type AssignmentFinding = z.infer<typeof assignmentFindingSchema>;
+
+/** POST /trips/{tripId}/assignment-check */
+export const assignmentCheckBodySchema = z.strictObject({
+  driverId: z.uuid(),
+  vehicleId: z.uuid(),
+});
+export type AssignmentCheckBody = z.infer<typeof assignmentCheckBodySchema>;
+
+/** POST /trips/{tripId}/assignment */
+export const assignmentBodySchema = assignmentCheckBodySchema.extend({
+  /** Given: warnings do not refuse the assignment; the reason goes into the trip's history. */
+  overrideReason: optionalText(1000),
+  /** The status the caller last saw (the board's card); when the trip has moved on, 409. */
+  expectedTripStatus: z.enum(TRIP_STATUSES).optional(),
+});
+export type AssignmentBody = z.infer<typeof assignmentBodySchema>;
+
+/** `data` of the check's answer, and of the 409 that refuses an assignment. */
+export const assignmentFindingsSchema = z.object({
+  findings: z.array(assignmentFindingSchema),
+});
+
+/** Whether the findings refuse an assignment made with or without an override reason. */
+export function assignmentRefused(
+  findings: readonly AssignmentFinding[],
+  overrideReason?: string | null,
+): boolean {
+  if (findings.some((f) => f.severity === "blocked")) return true;
+  return findings.length > 0 && !overrideReason?.trim();
+}

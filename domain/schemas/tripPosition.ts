@@ -1,0 +1,50 @@
+/**
+ * Live positions (issue 10): what the assigned driver's browser reports every 15–30 s while a trip
+ * is in progress, and the track those who may see the trip read back.
+ */
+import { z } from "zod";
+import { latitude, longitude } from "./tripParts";
+
+/** How often the driver's page reports (within the issue's 15–30 s). */
+export const POSITION_INTERVAL_MS = 20_000;
+/** A reading further ahead than this (clock skew) or older than a day is refused. */
+export const MAX_FUTURE_SKEW_MS = 2 * 60_000;
+export const MAX_AGE_MS = 24 * 3_600_000;
+/** The latest points of a track a search answers. */
+export const TRACK_LIMIT = 2000;
+
+export const POSITION_MESSAGES = {
+  accuracy: "Enter an accuracy from 0 to 100000 metres.",
+  future: "The reading's time is in the future.",
+  stale: "The reading is more than a day old.",
+  notInProgress: "Positions are recorded only while the trip is in progress.",
+  notAssigned: "Only the trip's assigned driver reports its position.",
+  recorded: "Position recorded.",
+  track: "Track read.",
+} as const;
+
+export const tripPositionBodySchema = z.strictObject({
+  latitude,
+  longitude,
+  accuracy: z
+    .number()
+    .min(0, POSITION_MESSAGES.accuracy)
+    .max(100_000, POSITION_MESSAGES.accuracy),
+  recordedAt: z.iso.datetime({ offset: true }),
+});
+export type TripPositionBody = z.infer<typeof tripPositionBodySchema>;
+
+export const tripPositionSearchSchema = z.strictObject({
+  /** Only readings after this instant (a live map asks for what is new). */
+  since: z.iso.datetime({ offset: true }).optional(),
+});
+
+export const tripPositionSchema = z.object({
+  positionId: z.uuid(),
+  tripId: z.uuid(),
+  latitude: z.number(),
+  longitude: z.number(),
+  accuracy: z.number(),
+  recordedAt: z.string(),
+});
+export type TripPosition = z.infer<typeof tripPositionSchema>;

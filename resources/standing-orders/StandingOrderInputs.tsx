@@ -1,0 +1,180 @@
+import {
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from "@mui/material";
+import { useController } from "react-hook-form";
+import {
+  AutocompleteInput,
+  BooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  useTranslate,
+} from "react-admin";
+import { driversModule } from "../../domain/modules/drivers";
+import { facilitiesModule } from "../../domain/modules/facilities";
+import { patientsModule } from "../../domain/modules/patients";
+import { tripsModule } from "../../domain/modules/trips";
+import { vehiclesModule } from "../../domain/modules/vehicles";
+import { TRIP_PURPOSES } from "../../domain/schemas/tripParts";
+import { WEEKDAYS } from "../../domain/schemas/standingOrder";
+import { FormSection } from "../../src/widgets/FormSection";
+import { soKey } from "./standingOrderModel";
+
+/** The weekdays as toggle buttons (keyboard reachable), stored as ISO numbers. */
+function WeekdayInput() {
+  const translate = useTranslate();
+  const { field, fieldState } = useController({ name: "weekdays" });
+  const value: number[] = Array.isArray(field.value) ? field.value : [];
+  return (
+    <Stack spacing={0.5}>
+      <Typography variant="body2" id="weekdays-label">
+        {translate(soKey("fields.weekdays"))}
+      </Typography>
+      <ToggleButtonGroup
+        aria-labelledby="weekdays-label"
+        value={value}
+        onChange={(_e, next: number[]) =>
+          field.onChange([...next].sort((a, b) => a - b))
+        }
+        size="small"
+      >
+        {WEEKDAYS.map((d) => (
+          <ToggleButton
+            key={d}
+            value={d}
+            aria-label={translate(soKey(`weekdays.${d}`))}
+          >
+            {translate(soKey(`weekdays.${d}`))}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {fieldState.error?.message && (
+        <Typography variant="caption" color="error" role="alert">
+          {fieldState.error.message}
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function PlaceInputs({
+  source,
+}: {
+  source: "pickUpAddress" | "dropOffAddress";
+}) {
+  const parts = ["name", "line1", "city", "state", "postalCode"] as const;
+  return (
+    <Stack
+      direction={{ xs: "column", sm: "row" }}
+      spacing={1}
+      flexWrap="wrap"
+      useFlexGap
+    >
+      {parts.map((p) => (
+        <TextInput
+          key={p}
+          source={`${source}.${p}`}
+          label={soKey(`fields.address.${p}`)}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The one set of inputs of the create and edit screens. */
+export function StandingOrderInputs() {
+  const translate = useTranslate();
+  return (
+    <>
+      <FormSection title={soKey("sections.schedule")}>
+        <ReferenceInput source="patientId" reference={patientsModule.name}>
+          <AutocompleteInput label={soKey("fields.patientId")} fullWidth />
+        </ReferenceInput>
+        <WeekdayInput />
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextInput
+            source="startDate"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextInput
+            source="endDate"
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={soKey("helpers.endDate")}
+          />
+        </Stack>
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+          <TextInput
+            source="pickUpTime"
+            type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={soKey("helpers.times")}
+          />
+          <TextInput
+            source="returnPickUpTime"
+            type="time"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Stack>
+      </FormSection>
+      <FormSection title={soKey("sections.trip")}>
+        <SelectInput
+          source="tripPurpose"
+          choices={TRIP_PURPOSES.map((id) => ({
+            id,
+            name: translate(tripsModule.key(`purposes.${id}`)),
+          }))}
+        />
+        <Stack direction="row" spacing={2}>
+          <BooleanInput source="wheelchairTrip" />
+          <BooleanInput source="stretcherTrip" />
+        </Stack>
+        <ReferenceInput source="facilityId" reference={facilitiesModule.name}>
+          <AutocompleteInput
+            label={soKey("fields.facilityId")}
+            optionText="facilityName"
+            fullWidth
+          />
+        </ReferenceInput>
+        <TextInput source="specialInstructions" multiline fullWidth />
+      </FormSection>
+      <FormSection title={soKey("sections.places")}>
+        <Typography variant="subtitle2">
+          {translate(soKey("fields.pickUpAddress"))}
+        </Typography>
+        <PlaceInputs source="pickUpAddress" />
+        <Typography variant="subtitle2">
+          {translate(soKey("fields.dropOffAddress"))}
+        </Typography>
+        <PlaceInputs source="dropOffAddress" />
+      </FormSection>
+      <FormSection title={soKey("sections.preferences")}>
+        <Typography variant="body2" color="text.secondary">
+          {translate(soKey("helpers.preferences"))}
+        </Typography>
+        <ReferenceInput
+          source="preferredDriverId"
+          reference={driversModule.name}
+        >
+          <AutocompleteInput
+            label={soKey("fields.preferredDriverId")}
+            fullWidth
+          />
+        </ReferenceInput>
+        <ReferenceInput
+          source="preferredVehicleId"
+          reference={vehiclesModule.name}
+        >
+          <AutocompleteInput
+            label={soKey("fields.preferredVehicleId")}
+            fullWidth
+          />
+        </ReferenceInput>
+      </FormSection>
+    </>
+  );
+}

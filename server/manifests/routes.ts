@@ -1,0 +1,238 @@
+/**
+ * Drivers' manifests (issue 10): dispatch publishes a driver's day (POST /manifests/publish) and sees
+ * each lane's state (POST /manifests/search); the driver reads their published day
+ * (POST /manifests/day) and acknowledges it (POST /manifests/{id}/acknowledge). A driver's own
+ * driver record is taken from their account, never from the body; another driver's day is 404.
+ */
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { manifestsApiModule } from "../../domain/modules/dispatch";
+import { hasAnyPrivilege, PRIVILEGES as P } from "../../domain/privileges";
+import {
+  MANIFEST_MESSAGES as MM,
+  manifestDayBodySchema,
+  manifestDaySchema,
+  manifestPublishBodySchema,
+  manifestSearchBodySchema,
+  manifestSummarySchema,
+} from "../../domain/schemas/manifest";
+import { envelopeSchema } from "../../domain/schemas/search";
+import { recordActivity } from "../activities/record";
+import type { AuthUser } from "../auth/authUser";
+import { errorResponses, idParamsSchema } from "../crud/schemas";
+import type { Db } from "../db/client";
+import { driverManifests, drivers } from "../db/schema";
+import { notFound } from "../errors";
+import { currentUser } from "../plugins/auth";
+import { notifyChange } from "../realtime/publish";
+import { ROOMS } from "../realtime/rooms";
+import { fieldError } from "../trips/writeRules";
+import type { ManifestRecord } from "./day";
+import { dayItems, readDay, summaryOf } from "./day";
+
+const isDispatch = (user: AuthUser) => hasAnyPrivilege(user, [P.modifyTrips]);
+
+/** The driver record of the caller's account, or null. */
+async function ownDriverId(db: Db, user: AuthUser): Promise<string | null> {
+  const [own] = await db
+    .select({ id: drivers.id })
+    .from(drivers)
+    .where(eq(drivers.userId, user.userId))
+    .limit(1);
+  return own?.id ?? null;
+}
+
+const announce = (tx: Db, manifest: ManifestRecord) =>
+  notifyChange(tx, {
+    topic: "manifests",
+    ids: [manifest.id],
+    rooms: [ROOMS.allTrips, ROOMS.driver(manifest.driverId)],
+  });
+
+export async function manifestRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const prefix = manifestsApiModule.api.prefix;
+  const zone = () => base.config.TRIP_TIME_ZONE;
+  const dayAnswer = envelopeSchema(manifestDaySchema);
+  const dispatchOnly = base.authorize({ privileges: [P.modifyTrips] });
+
+  app.post(
+    `${prefix}/publish`,
+    {
+      preHandler: dispatchOnly,
+      schema: {
+        body: manifestPublishBodySchema,
+        response: { 200: dayAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { driverId, serviceDate } = request.body;
+      const [driver] = await base.db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(eq(drivers.id, driverId))
+        .limit(1);
+      if (!driver) throw fieldError("driverId", MM.unknownDriver);
+      await base.db.transaction(async (tx: Db) => {
+        const now = new Date();
+        const [manifest] = await tx
+          .insert(driverManifests)
+          .values({
+            driverId,
+            serviceDate,
+            publishedAt: now,
+            publishedByUserId: user.userId,
+          })
+          .onConflictDoUpdate({
+            target: [driverManifests.driverId, driverManifests.serviceDate],
+            set: { publishedAt: now, publishedByUserId: user.userId },
+          })
+          .returning();
+        await recordActivity(tx, {
+          modelType: "manifest",
+          modelId: manifest.id,
+          action: "published",
+          actor: user,
+          before: null,
+          after: null,
+          note: `${serviceDate}`,
+        });
+        await announce(tx, manifest);
+      });
+      const { record: _ignored, ...day } = await readDay(
+        base.db,
+        driverId,
+        serviceDate,
+        zone(),
+        { hideUnpublished: false },
+      );
+      return { code: 200, message: MM.published, data: day };
+    },
+  );
+
+  /** Whose day the caller asks for: their own (drivers), or the named one (dispatch). */
+  async function dayOwner(
+    user: AuthUser,
+    named: string | undefined,
+  ): Promise<string> {
+    const own = await ownDriverId(base.db, user);
+    if (isDispatch(user) && named) return named;
+    if (!own) throw notFound(MM.noDriver);
+    if (named && named !== own) throw notFound(MM.notFound);
+    return own;
+  }
+
+  app.post(
+    `${prefix}/day`,
+    {
+      preHandler: base.authorize(manifestsApiModule.access.read),
+      schema: {
+        body: manifestDayBodySchema,
+        response: { 200: dayAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { serviceDate, driverId } = request.body;
+      const owner = await dayOwner(user, driverId);
+      const { record: _ignored, ...day } = await readDay(
+        base.db,
+        owner,
+        serviceDate,
+        zone(),
+        { hideUnpublished: !isDispatch(user) },
+      );
+      return { code: 200, message: MM.day, data: day };
+    },
+  );
+
+  app.post(
+    `${prefix}/:id/acknowledge`,
+    {
+      preHandler: base.authorize({ privileges: [P.startAndStopTrips] }),
+      schema: {
+        params: idParamsSchema,
+        body: z.strictObject({}),
+        response: { 200: dayAnswer, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const own = await ownDriverId(base.db, user);
+      if (!own || !z.uuid().safeParse(id).success) throw notFound(MM.notFound);
+      const [manifest] = await base.db
+        .select()
+        .from(driverManifests)
+        .where(
+          and(eq(driverManifests.id, id), eq(driverManifests.driverId, own)),
+        )
+        .limit(1);
+      if (!manifest) throw notFound(MM.notFound);
+      const items =
+        (await dayItems(base.db, [own], manifest.serviceDate, zone())).get(
+          own,
+        ) ?? [];
+      await base.db.transaction(async (tx: Db) => {
+        const [updated] = await tx
+          .update(driverManifests)
+          .set({ acknowledgedAt: new Date(), acknowledgedItems: items })
+          .where(eq(driverManifests.id, manifest.id))
+          .returning();
+        await recordActivity(tx, {
+          modelType: "manifest",
+          modelId: manifest.id,
+          action: "acknowledged",
+          actor: user,
+          before: null,
+          after: null,
+          note: `${items.length} trips`,
+        });
+        await announce(tx, updated);
+      });
+      const { record: _ignored, ...day } = await readDay(
+        base.db,
+        own,
+        manifest.serviceDate,
+        zone(),
+        { hideUnpublished: true },
+      );
+      return { code: 200, message: MM.acknowledged, data: day };
+    },
+  );
+
+  app.post(
+    `${prefix}/search`,
+    {
+      preHandler: dispatchOnly,
+      schema: {
+        body: manifestSearchBodySchema,
+        response: {
+          200: envelopeSchema(z.array(manifestSummarySchema)),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { serviceDate } = request.body;
+      const manifests = await base.db
+        .select()
+        .from(driverManifests)
+        .where(eq(driverManifests.serviceDate, serviceDate));
+      const items = await dayItems(
+        base.db,
+        manifests.map((m) => m.driverId),
+        serviceDate,
+        zone(),
+      );
+      return {
+        code: 200,
+        message: MM.day,
+        data: manifests.map((m) => summaryOf(m, items.get(m.driverId) ?? [])),
+      };
+    },
+  );
+}

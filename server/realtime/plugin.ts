@@ -1,0 +1,116 @@
+/**
+ * The app's one real-time service (issue 10): Socket.IO at /api/realtime on the app's own HTTP
+ * server. A socket authenticates on connect with the session token (the same look-up as the API's
+ * bearer token) and joins the rooms of what its user may see (./rooms.ts); its session is re-checked
+ * periodically and the socket dropped once it no longer holds. Changes arrive through LISTEN on the
+ * database (./publish.ts sends them with NOTIFY in the writing transaction), so several API processes
+ * on one PostgreSQL deliver as one, and the embedded PGlite needs nothing extra.
+ */
+import fp from "fastify-plugin";
+import { Server } from "socket.io";
+import { z } from "zod";
+import {
+  CHANGE_EVENT,
+  REALTIME_PATH,
+  REALTIME_TOPICS,
+} from "../../domain/realtime";
+import type { AuthUser } from "../auth/authUser";
+import { toAuthUser } from "../auth/authUser";
+import { findSessionByToken } from "../plugins/auth";
+import { REALTIME_CHANNEL } from "./publish";
+import { roomsOf } from "./rooms";
+
+/** What a connect error says: nothing about why (no account probing). */
+export const REALTIME_AUTH_FAILED = "Authentication failed.";
+
+const notificationSchema = z.object({
+  topic: z.enum(REALTIME_TOPICS),
+  ids: z.array(z.string()),
+  rooms: z.array(z.string()),
+});
+
+interface SocketData {
+  user: AuthUser;
+  token: string;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    realtime: Server;
+  }
+}
+
+export const realtimePlugin = fp(
+  async (app) => {
+    const io = new Server(app.server, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      // Same origin only: no CORS headers are sent.
+    });
+    app.decorate("realtime", io);
+
+    const sessionOf = async (token: string) => {
+      const found = await findSessionByToken(app.db, app.config, token);
+      return found?.user.active ? found : null;
+    };
+
+    io.use((socket, next) => {
+      const token: unknown = socket.handshake.auth?.token;
+      if (typeof token !== "string" || token.length > 200)
+        return next(new Error(REALTIME_AUTH_FAILED));
+      sessionOf(token)
+        .then(async (found) => {
+          if (!found) return next(new Error(REALTIME_AUTH_FAILED));
+          const user = toAuthUser(found.user, found.session.id);
+          (socket.data as SocketData) = { user, token };
+          await socket.join(await roomsOf(app.db, user));
+          next();
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, "real-time authentication failed");
+          next(new Error(REALTIME_AUTH_FAILED));
+        });
+    });
+
+    // Sessions end (sign-out, password change, deactivation, expiry): their sockets go with them.
+    const recheck = setInterval(() => {
+      void (async () => {
+        const sockets = await io.fetchSockets();
+        for (const socket of sockets) {
+          const data = socket.data as SocketData | undefined;
+          if (!data || !(await sessionOf(data.token))) socket.disconnect(true);
+        }
+      })().catch((err: unknown) =>
+        app.log.error({ err }, "real-time session check failed"),
+      );
+    }, app.config.REALTIME_SESSION_CHECK_SECONDS * 1000);
+    recheck.unref();
+
+    const stopListening = await app.database.listen(
+      REALTIME_CHANNEL,
+      (payload) => {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(payload);
+        } catch {
+          return;
+        }
+        const change = notificationSchema.safeParse(parsed);
+        if (!change.success) return;
+        const { topic, ids, rooms } = change.data;
+        io.to(rooms).emit(CHANGE_EVENT, { topic, ids });
+      },
+    );
+
+    // Open websockets would keep the HTTP server's close waiting: drop them first.
+    app.addHook("preClose", async () => {
+      clearInterval(recheck);
+      io.disconnectSockets(true);
+      io.engine.close();
+    });
+    app.addHook("onClose", async () => {
+      await stopListening();
+    });
+  },
+  { name: "realtime", dependencies: ["db"] },
+);

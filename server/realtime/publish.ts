@@ -1,0 +1,68 @@
+/**
+ * The app's one real-time channel (issue 10), publishing side. A change is announced inside the
+ * write's transaction with PostgreSQL's NOTIFY (PGlite's too), so it is delivered only once the write
+ * commits and by every API process listening on the same database (server/realtime/plugin.ts). It
+ * carries ids and the rooms allowed to hear of it, never record contents: clients re-read through the
+ * permission-checked API. Notifications (a later module) publish through the same call.
+ */
+import { sql } from "drizzle-orm";
+import type { RealtimeTopic } from "../../domain/realtime";
+import type { Db } from "../db/client";
+import type { TripRecord } from "../trips/rows";
+import { tripRooms } from "./rooms";
+
+/** The NOTIFY channel every API process listens on. */
+export const REALTIME_CHANNEL = "realtime";
+
+export interface RealtimeChange {
+  topic: RealtimeTopic;
+  ids: string[];
+  /** Who may hear of it (server/realtime/rooms.ts). */
+  rooms: string[];
+}
+
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: big changes go in several. */
+const MAX_PAYLOAD = 7000;
+
+function payloads(change: RealtimeChange): string[] {
+  const whole = JSON.stringify(change);
+  if (whole.length <= MAX_PAYLOAD || change.ids.length <= 1) return [whole];
+  const half = Math.ceil(change.ids.length / 2);
+  return [
+    ...payloads({ ...change, ids: change.ids.slice(0, half) }),
+    ...payloads({ ...change, ids: change.ids.slice(half) }),
+  ];
+}
+
+/** Announces a change; delivered to the rooms' sockets on every API process once `tx` commits. */
+export async function notifyChange(
+  tx: Db,
+  change: RealtimeChange,
+): Promise<void> {
+  if (change.ids.length === 0 || change.rooms.length === 0) return;
+  for (const payload of payloads(change))
+    await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${payload})`);
+}
+
+type MaybeTrip = TripRecord | null | undefined;
+
+/** Announces a change on a trip topic to the audiences of the records (before and after states). */
+export function notifyTripTopic(
+  tx: Db,
+  topic: RealtimeTopic,
+  ...records: MaybeTrip[]
+): Promise<void> {
+  const present = records.filter((r): r is TripRecord => !!r);
+  return notifyChange(tx, {
+    topic,
+    ids: [...new Set(present.map((r) => r.id))],
+    rooms: [...new Set(present.flatMap(tripRooms))],
+  });
+}
+
+/**
+ * Announces a change to trips: before and after states (either may be null), so a trip moved away
+ * from a driver or facility reaches its former audience too.
+ */
+export const notifyTripChange = (tx: Db, ...records: MaybeTrip[]) =>
+  notifyTripTopic(tx, "trips", ...records);

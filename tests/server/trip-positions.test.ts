@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POSITION_MESSAGES as PM } from "../../domain/schemas/tripPosition";
+import type { Headers } from "./support/api";
+import { as, expectError, get, post, search } from "./support/api";
+import { buildDriver } from "./support/driverFactories";
+import { buildFacility } from "./support/factories";
+import { insertTrip } from "./support/tripFactories";
+import type { TestApp } from "./support/testApp";
+import { buildTestApp } from "./support/testApp";
+
+let t: TestApp;
+let driver: Headers;
+let otherDriver: Headers;
+let dispatch: Headers;
+let nurse: Headers;
+let strangerNurse: Headers;
+let tripId: string;
+let pendingId: string;
+
+const reading = (overrides: Record<string, unknown> = {}) => ({
+  latitude: 39.9612,
+  longitude: -82.9988,
+  accuracy: 12.5,
+  recordedAt: new Date().toISOString(),
+  ...overrides,
+});
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const facility = (await buildFacility(t.db)).id;
+  const d = await as(t, "driver");
+  driver = d.headers;
+  const driverId = (await buildDriver(t.db, { userId: d.user.id })).id;
+  const o = await as(t, "driver");
+  otherDriver = o.headers;
+  await buildDriver(t.db, { userId: o.user.id });
+  dispatch = (await as(t, "dataadmin")).headers;
+  nurse = (await as(t, "nurse", { facilityId: facility })).headers;
+  strangerNurse = (
+    await as(t, "nurse", { facilityId: (await buildFacility(t.db)).id })
+  ).headers;
+  tripId = (
+    await insertTrip(t.db, {
+      driverId,
+      facilityId: facility,
+      tripStatus: "in-progress",
+    })
+  ).id;
+  pendingId = (await insertTrip(t.db, { driverId, facilityId: facility })).id;
+});
+afterAll(() => t.close());
+
+describe("POST /trips/{id}/positions", () => {
+  it("records the assigned driver's reading (201) and it becomes the trip's lastPosition", async () => {
+    const res = await post(
+      t,
+      `/api/trips/${tripId}/positions`,
+      reading(),
+      driver,
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      tripId,
+      latitude: 39.9612,
+      accuracy: 12.5,
+    });
+    const later = reading({
+      latitude: 39.97,
+      recordedAt: new Date(Date.now() + 1000).toISOString(),
+    });
+    expect(
+      (await post(t, `/api/trips/${tripId}/positions`, later, driver))
+        .statusCode,
+    ).toBe(201);
+    const row = (await get(t, `/api/trips/${tripId}`, nurse)).json().data;
+    expect(row.lastPosition).toMatchObject({
+      latitude: 39.97,
+      longitude: -82.9988,
+    });
+    const page = await search<{ tripId: string; lastPosition: unknown }>(
+      t,
+      "/trips",
+      dispatch,
+      {},
+    );
+    const listed = page.data.find((r) => r.tripId === tripId);
+    expect(listed?.lastPosition).toMatchObject({ latitude: 39.97 });
+    expect(
+      page.data.find((r) => r.tripId === pendingId)?.lastPosition,
+    ).toBeNull();
+  });
+
+  it("refuses others: 401, 403 for dispatch, 404 outside scope, 409 when not in progress", async () => {
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions`, reading()),
+      401,
+    );
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions`, reading(), dispatch),
+      403,
+      PM.notAssigned,
+    );
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions`, reading(), nurse),
+      403,
+    );
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions`, reading(), otherDriver),
+      404,
+      "Trip not found.",
+    );
+    expectError(
+      await post(t, `/api/trips/${pendingId}/positions`, reading(), driver),
+      409,
+      PM.notInProgress,
+    );
+  });
+
+  it("refuses bad readings with 422 and stores nothing", async () => {
+    const bad = [
+      reading({ latitude: 91 }),
+      reading({ longitude: "east" }),
+      reading({ accuracy: -1 }),
+      reading({ recordedAt: new Date(Date.now() + 10 * 60_000).toISOString() }),
+      reading({
+        recordedAt: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      }),
+      reading({ extra: true }),
+      { latitude: 1 },
+    ];
+    const before = (
+      await post(t, `/api/trips/${tripId}/positions/search`, {}, dispatch)
+    ).json().data.length;
+    for (const body of bad)
+      expect(
+        (await post(t, `/api/trips/${tripId}/positions`, body, driver))
+          .statusCode,
+        JSON.stringify(body),
+      ).toBe(422);
+    expect(
+      (
+        await post(t, `/api/trips/${tripId}/positions/search`, {}, dispatch)
+      ).json().data,
+    ).toHaveLength(before);
+  });
+});
+
+describe("POST /trips/{id}/positions/search", () => {
+  it("answers the track in time order to those who may see the trip, 404 to others", async () => {
+    const track = await post(
+      t,
+      `/api/trips/${tripId}/positions/search`,
+      {},
+      nurse,
+    );
+    expect(track.statusCode, track.body).toBe(200);
+    const times = track
+      .json()
+      .data.map((p: { recordedAt: string }) => p.recordedAt);
+    expect(times).toEqual([...times].sort());
+    expect(times.length).toBeGreaterThanOrEqual(2);
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions/search`, {}, strangerNurse),
+      404,
+      "Trip not found.",
+    );
+    expectError(
+      await post(t, `/api/trips/${tripId}/positions/search`, {}),
+      401,
+    );
+    expect(
+      (
+        await post(
+          t,
+          `/api/trips/${tripId}/positions/search`,
+          { since: "yesterday" },
+          nurse,
+        )
+      ).statusCode,
+    ).toBe(422);
+  });
+});
