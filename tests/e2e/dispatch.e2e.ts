@@ -187,12 +187,16 @@ describe("the dispatch board and the driver's day", () => {
     });
     await dispatch.getByRole("alert").filter({ hasText: reason }).waitFor(SLOW);
 
-    // Onto the capable driver: tomorrow's attestation is still to come, so a reason is asked.
-    await dragTo(
-      dispatch,
-      dispatch.getByTestId(`trip-card-${tripId}`),
-      devLane,
-    );
+    // To the capable driver, through the card's keyboard-reachable menu (a second drag across the
+    // board would depend on where its auto-scroll leaves the lanes): tomorrow's attestation is still
+    // to come, so a reason is asked.
+    await dispatch
+      .getByTestId(`trip-card-${tripId}`)
+      .getByRole("button", { name: DM.assignMenu })
+      .click();
+    await dispatch
+      .getByRole("menuitem", { name: new RegExp(`^Dev Driver · `) })
+      .click();
     const confirm = dispatch.getByRole("dialog");
     await confirm
       .getByLabel(/Reason to assign anyway/)

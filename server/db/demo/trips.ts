@@ -25,6 +25,7 @@ import { seedDemoManifests } from "./manifests";
 import { seedDemoPositions } from "./positions";
 import { stopOf } from "./tripPlaces";
 import type { Random, Tx } from "./random";
+import { seedDemoStandingOrders } from "./standingOrders";
 
 export const DEMO_TRIP_DAYS = { past: 90, future: 14 } as const;
 const BOOKINGS_PER_DAY = 42;
@@ -93,6 +94,12 @@ export async function seedTrips(
   if (batch.length) await tx.insert(trips).values(batch);
   count += batch.length;
   await seedDemoManifests(tx, ctx, today);
+  await seedDemoStandingOrders(
+    tx,
+    ctx,
+    patientRows,
+    new Date(today).toISOString().slice(0, 10),
+  );
 
   const all = bookings.flat();
   await seedDemoPositions(tx, all, now);
