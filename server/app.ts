@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import compress from "@fastify/compress";
+import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -24,6 +25,7 @@ import { createMailer } from "./mail/mailer";
 import { backgroundPlugin } from "./background";
 import { authPlugin } from "./plugins/auth";
 import { realtimePlugin } from "./realtime/plugin";
+import { routeAccessPlugin } from "./plugins/routeAccess";
 import { standingOrderJobPlugin } from "./standingOrders/job";
 import { CLIENT_SHELL_ROUTE, trackRoutes } from "./plugins/methodNotAllowed";
 import { corePlugin } from "./plugins/db";
@@ -108,6 +110,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   // Compressed answers (gzip or brotli, as the browser accepts), the built client's files included.
   await app.register(compress);
   await app.register(helmet, helmetOptions(o.config));
+  // Closed unless origins are configured: without the plugin no answer carries a CORS header.
+  if (o.config.CORS_ORIGINS.length)
+    await app.register(cors, { origin: o.config.CORS_ORIGINS });
   await app.register(rateLimit, {
     global: true,
     max: o.config.RATE_LIMIT_MAX,
@@ -129,7 +134,8 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
     }),
   });
 
-  // Our plugins.
+  // Our plugins. The access table first, so it sees every route.
+  await app.register(routeAccessPlugin);
   await app.register(corePlugin, {
     config: o.config,
     database: o.database,

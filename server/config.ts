@@ -32,6 +32,20 @@ const configSchema = z.object({
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
   /** Links in emails are built from this, never from the request's Host header. */
   PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Other origins whose pages may call the API from a browser (comma-separated, e.g.
+   * "https://intranet.example.org"). Empty: none, and no CORS header is ever sent (issue 11).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url())),
   /** "demo" seeds the demo data set on an empty database; "none" starts empty. */
   SEED: z.enum(["demo", "none"]).default("demo"),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),

@@ -5,7 +5,18 @@
  */
 import { z } from "zod";
 
-export const ACTIVITY_MODEL_TYPES = ["trip"] as const;
+export const ACTIVITY_MODEL_TYPES = [
+  "trip",
+  "patient",
+  "standing-order",
+  "activity",
+] as const;
+
+/**
+ * The actions that record an access, not a change (issue 11): a read of one record by id and an
+ * export of a list. Only holders of view-activities see them.
+ */
+export const ACCESS_ACTIONS = ["read", "export"] as const;
 
 /** One changed field: its value before and after (null when absent). */
 export const activityChangeSchema = z.object({
@@ -17,8 +28,9 @@ export const activityChangeSchema = z.object({
 export const activitySchema = z.object({
   activityId: z.uuid(),
   modelType: z.string(),
-  modelId: z.uuid(),
-  /** created, updated, deleted, or the lifecycle event (confirm, begin, …). */
+  /** null: an export of a list. */
+  modelId: z.uuid().nullable(),
+  /** created, updated, deleted, the lifecycle event (confirm, begin, …), read or export. */
   action: z.string(),
   actorUserId: z.uuid().nullable(),
   actorName: z.string(),
@@ -34,6 +46,8 @@ export const activitySchema = z.object({
   onBehalf: z.boolean(),
   /** A reason given with the change (delay, cancellation, override). */
   note: z.string().nullable(),
+  /** Where the call came from; shown to holders of view-activities only (null for others). */
+  ipAddress: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;

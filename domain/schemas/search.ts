@@ -8,13 +8,20 @@ const dateLike = z.iso.datetime({ offset: true }).or(z.iso.date());
  * merged into the body itself, so the object is loose; the server checks those keys against the
  * entity's declared filters.
  */
+/**
+ * A whole number, or its digits as a string (a query string's form); never true, null or "1e9", which
+ * a plain coercion would turn into 1, 0 or a billion (issue 11's fuzzing found `pageSize: true`).
+ */
+const wholeNumber = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,9}$/.test(v) ? Number(v) : v),
+    z.number().int(),
+  );
+
 export const searchRequestSchema = z.looseObject({
-  pageNumber: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PAGE_SIZE)
+  pageNumber: wholeNumber().pipe(z.number().min(1)).default(1),
+  pageSize: wholeNumber()
+    .pipe(z.number().min(1).max(MAX_PAGE_SIZE))
     .default(DEFAULT_PAGE_SIZE),
   sortBy: z.string().max(100).optional(),
   sortDescending: z.boolean().default(false),

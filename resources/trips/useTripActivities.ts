@@ -15,7 +15,8 @@ export function useTripActivities(tripId: string | undefined) {
   return useGetList<ActivityRecord>(
     activitiesApiModule.name,
     {
-      filter: { modelType: "trip", modelId: tripId },
+      // Its changes only: reads and exports (issue 11) are the access record's, not its history.
+      filter: { modelType: "trip", modelId: tripId, changesOnly: true },
       sort: { field: "createdAt", order: "ASC" },
       pagination: { page: 1, perPage: HISTORY_PAGE_SIZE },
     },

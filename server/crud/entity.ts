@@ -114,6 +114,11 @@ export interface EntityConfig<
    * Default: the row's scalar fields (server/crud/csvColumns.ts).
    */
   csvColumns?: readonly CsvColumnSpec[];
+  /**
+   * The entity holds patient data (issue 11, HIPAA 164.312(b)): each read by id and each export is
+   * recorded in the activity record under this model type (server/activities/access.ts).
+   */
+  auditAccess?: { modelType: string };
   /** Rows outside the user's reach (facility, driver scoping) are invisible: 404, never 403. */
   scope?(user: AuthUser): SQL | undefined;
   /** Checks beyond the privilege table (e.g. who may grant a role); throw AppError to refuse. */

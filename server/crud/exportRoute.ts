@@ -23,6 +23,7 @@ import { searchQuery } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { toEntityRows } from "./routes";
 import { errorResponses } from "./schemas";
+import { exportNote, recordAccess } from "../activities/access";
 
 /** The search request without paging: an export sends every matching row. */
 export const exportRequestSchema = searchRequestSchema.omit({
@@ -50,7 +51,7 @@ export function registerExportRoute<
   app.post(
     `${config.prefix}/export`,
     {
-      preHandler: app.authorize(config.access.read),
+      preParsing: app.authorize(config.access.read),
       schema: {
         description:
           "Every row the same search matches, in its order, as a CSV file streamed in batches; X-Total-Count gives the number of rows first.",
@@ -68,6 +69,13 @@ export function registerExportRoute<
       // Bad filters and sorts answer 400 here, before the first byte of the file.
       const query = searchQuery(plan, body);
       const total = await exportTotal(app.db, plan, query);
+      if (config.auditAccess)
+        await recordAccess(app.db, request, ctx.user, {
+          modelType: config.auditAccess.modelType,
+          modelId: null,
+          action: "export",
+          note: exportNote(total, body),
+        });
       const cx: CsvCellContext = { timeZone: app.config.TRIP_TIME_ZONE };
 
       async function* cells() {

@@ -21,6 +21,7 @@ import { registerExportRoute } from "./exportRoute";
 import { runSearch } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { errorResponses, idParamsSchema } from "./schemas";
+import { recordAccess } from "../activities/access";
 
 const uuid = z.uuid();
 type IdParams = z.infer<typeof idParamsSchema>;
@@ -91,7 +92,7 @@ export function registerEntityRoutes<
   app.get(
     `${prefix}/:id`,
     {
-      preHandler: appBase.authorize(config.access.read),
+      preParsing: appBase.authorize(config.access.read),
       schema: {
         params: idParamsSchema,
         response: { 200: rowEnvelope, ...errorResponses },
@@ -99,16 +100,24 @@ export function registerEntityRoutes<
     },
     async (request) => {
       const ctx = context(request);
-      const found = await findInScope((request.params as IdParams).id, ctx);
+      const id = (request.params as IdParams).id;
+      const found = await findInScope(id, ctx);
       if (!found) throw notFound(`${entity} not found.`);
-      return { code: 200, message: "OK", data: await oneRow(found, ctx) };
+      const data = await oneRow(found, ctx);
+      if (config.auditAccess)
+        await recordAccess(appBase.db, request, ctx.user, {
+          modelType: config.auditAccess.modelType,
+          modelId: id,
+          action: "read",
+        });
+      return { code: 200, message: "OK", data };
     },
   );
 
   app.post(
     `${prefix}/search`,
     {
-      preHandler: appBase.authorize(config.access.read),
+      preParsing: appBase.authorize(config.access.read),
       schema: {
         body: searchRequestSchema,
         response: {
@@ -148,7 +157,7 @@ export function registerEntityRoutes<
   app.post(
     prefix,
     {
-      preHandler: appBase.authorize(config.access.write),
+      preParsing: appBase.authorize(config.access.write),
       schema: {
         body: config.bodySchema,
         response: { 200: rowEnvelope, 201: rowEnvelope, ...errorResponses },
@@ -228,9 +237,7 @@ export function registerEntityRoutes<
   app.delete(
     `${prefix}/:id`,
     {
-      preHandler: appBase.authorize(
-        config.access.delete ?? config.access.write,
-      ),
+      preParsing: appBase.authorize(config.access.delete ?? config.access.write),
       schema: {
         params: idParamsSchema,
         response: { 200: rowEnvelope, ...errorResponses },

@@ -100,7 +100,7 @@ export function documentRoutes<
     app.post(
       `${prefix}/upload`,
       {
-        preHandler: base.authorize(spec.access.upload),
+        preParsing: base.authorize(spec.access.upload),
         schema: {
           response: {
             201: envelopeSchema(rowSchema),
@@ -163,7 +163,7 @@ export function documentRoutes<
     app.get(
       `${prefix}/:id/content`,
       {
-        preHandler: base.authorize(spec.access.read),
+        preParsing: base.authorize(spec.access.read),
         schema: {
           params: idParamsSchema,
           querystring: documentContentQuerySchema,

@@ -4,11 +4,11 @@
  * others read the history of the trips they can see and nothing else. Values of dispatcher notes
  * are the office's: a reader who may not see them on the trip does not see them here either.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { activitiesApiModule } from "../../domain/modules/trips";
 import { hasAnyPrivilege, PRIVILEGES as P } from "../../domain/privileges";
-import { activitySchema } from "../../domain/schemas/activity";
+import { ACCESS_ACTIONS, activitySchema } from "../../domain/schemas/activity";
 import type { AuthUser } from "../auth/authUser";
 import { defineEntity } from "../crud/entity";
 import { activities, trips } from "../db/schema";
@@ -25,13 +25,23 @@ const readsAll = (user: AuthUser): boolean =>
 export function activityScope(user: AuthUser) {
   if (readsAll(user)) return undefined;
   const tripCondition = tripScope(user);
-  const isTrip = eq(activities.modelType, "trip");
-  if (!tripCondition) return isTrip;
+  // Who read or exported what is for holders of view-activities only (issue 11).
+  const tripChange = and(
+    eq(activities.modelType, "trip"),
+    notInArray(activities.action, [...ACCESS_ACTIONS]),
+  );
+  if (!tripCondition) return tripChange;
   return and(
-    isTrip,
+    tripChange,
     sql`${activities.modelId} in (select ${trips.id} from ${trips} where ${tripCondition})`,
   );
 }
+
+/** changesOnly: true leaves out the reads and exports (a record's history shows its changes). */
+const changesOnly = (value: string | number | boolean) =>
+  value === true
+    ? notInArray(activities.action, [...ACCESS_ACTIONS])
+    : sql`true`;
 
 export const activityEntity = defineEntity({
   entity: activitiesApiModule.api.entity,
@@ -43,6 +53,7 @@ export const activityEntity = defineEntity({
   bodySchema: z.object({}),
   toValues: () => ({}),
   rowFields: (record, row) => ({
+    ipAddress: row && readsAll(row.user) ? record.ipAddress : null,
     changes:
       row && (readsAll(row.user) || seesDispatcherNotes(row.user))
         ? record.changes
@@ -55,9 +66,12 @@ export const activityEntity = defineEntity({
     modelId: { kind: "uuid", column: activities.modelId },
     actorUserId: { kind: "uuid", column: activities.actorUserId },
     action: { kind: "string", column: activities.action },
+    changesOnly: { kind: "boolean", build: changesOnly },
   },
   dateColumn: activities.createdAt,
   access: activitiesApiModule.access,
   readOnly: true,
+  // Patient data: reads by id and exports go to the activity record (issue 11).
+  auditAccess: { modelType: "activity" },
   scope: activityScope,
 });

@@ -122,6 +122,8 @@ export const patientEntity = defineEntity({
   csvColumns: PATIENT_CSV_COLUMNS,
   // §6: facility admins and nurses see their own facility's patients only; no facility, none. A
   // customer sees the patients they created or booked trips for.
+  // Patient data: reads by id and exports go to the activity record (issue 11).
+  auditAccess: { modelType: "patient" },
   scope: (user) =>
     isFacilityScoped(user)
       ? user.facilityId

@@ -158,6 +158,8 @@ export const standingOrderEntity = defineEntity({
     patientId: { kind: "uuid", column: standingOrders.patientId },
     facilityId: { kind: "uuid", column: standingOrders.facilityId },
   },
+  // Patient data: reads by id and exports go to the activity record (issue 11).
+  auditAccess: { modelType: "standing-order" },
   access: standingOrdersModule.access,
   beforeWrite: (body, _existing, { app }) => checkReferences(app.db, body),
   prepareValues: async (_body, values, existing, { user }) => ({

@@ -92,6 +92,8 @@ export const tripEntity = defineEntity({
   dateColumn: trips.pickUpDatetime,
   access: tripsModule.access,
   csvColumns: TRIP_CSV_COLUMNS,
+  // Patient data: reads by id and exports go to the activity record (issue 11).
+  auditAccess: { modelType: "trip" },
   scope: tripScope,
   prepareValues: (body, values, existing, { app, user }) =>
     prepareTripValues(app, user, body, values, existing),

@@ -61,7 +61,7 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     `${prefix}/publish`,
     {
-      preHandler: dispatchOnly,
+      preParsing: dispatchOnly,
       schema: {
         body: manifestPublishBodySchema,
         response: { 200: dayAnswer, ...errorResponses },
@@ -128,7 +128,7 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     `${prefix}/day`,
     {
-      preHandler: base.authorize(manifestsApiModule.access.read),
+      preParsing: base.authorize(manifestsApiModule.access.read),
       schema: {
         body: manifestDayBodySchema,
         response: { 200: dayAnswer, ...errorResponses },
@@ -152,7 +152,7 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     `${prefix}/:id/acknowledge`,
     {
-      preHandler: base.authorize({ privileges: [P.startAndStopTrips] }),
+      preParsing: base.authorize({ privileges: [P.startAndStopTrips] }),
       schema: {
         params: idParamsSchema,
         body: z.strictObject({}),
@@ -207,7 +207,7 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     `${prefix}/search`,
     {
-      preHandler: dispatchOnly,
+      preParsing: dispatchOnly,
       schema: {
         body: manifestSearchBodySchema,
         response: {

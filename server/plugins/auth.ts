@@ -1,12 +1,15 @@
 /**
- * Session resolution and privilege gates. Every protected route declares `preHandler:
- * app.authorize({...})`; the gate reads the one privilege table in domain/.
+ * Session resolution and privilege gates. Every protected route declares `preParsing:
+ * app.authorize({...})`; the gate reads the one privilege table in domain/. preParsing, not
+ * preHandler: a caller without the right is answered 401 or 403 before the body is read or
+ * validated, so a validation message never tells an outsider what a route accepts; and not
+ * onRequest, so the general rate limit (an onRequest hook) still counts every call first.
  */
 import { and, eq, isNull, gt } from "drizzle-orm";
 import type {
   FastifyReply,
   FastifyRequest,
-  preHandlerAsyncHookHandler,
+  preParsingAsyncHookHandler,
 } from "fastify";
 import fp from "fastify-plugin";
 import type { Privilege, RoleCode } from "../../domain/privileges";
@@ -18,6 +21,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
+import { tagAccess } from "./routeAccess";
 
 export interface Access {
   /** Any of these privileges (an admin passes every check). */
@@ -34,7 +38,7 @@ declare module "fastify" {
     user: AuthUser | null;
   }
   interface FastifyInstance {
-    authorize(access?: Access): preHandlerAsyncHookHandler;
+    authorize(access?: Access): preParsingAsyncHookHandler;
     /**
      * The account of the request's valid session, or null: the general rate limit's key, asked in
      * its onRequest hook before any route's authorize() (both share one look-up).
@@ -150,12 +154,13 @@ export const authPlugin = fp(
       return toAuthUser(found.user, found.session.id);
     }
 
-    app.decorate("authorize", (access: Access = {}) => {
-      return async (request: FastifyRequest, _reply: FastifyReply) => {
+    app.decorate("authorize", (access: Access = {}) =>
+      // Tagged with its rule: the route access table (./routeAccess.ts) reads it back.
+      tagAccess(async (request: FastifyRequest, _reply: FastifyReply) => {
         request.user = await resolveUser(request);
         checkAccess(request.user, access);
-      };
-    });
+      }, access),
+    );
   },
   { name: "auth", dependencies: ["db"] },
 );

@@ -22,6 +22,7 @@ import {
   jsonSchemaTransformObject,
 } from "fastify-type-provider-zod";
 import { SESSION_KEYS } from "../../domain/constants";
+import { PUBLIC } from "./routeAccess";
 
 export const DOCS_PREFIX = "/api/docs";
 const TITLE = "NEMT Portal API";
@@ -69,7 +70,18 @@ export const openApiPlugin = fp(
       transformObject: jsonSchemaTransformObject,
     });
 
-    const authorizeAdmin = app.authorize({ adminOnly: true });
+    const documentAccess = { adminOnly: true } as const;
+    const authorizeAdmin = app.authorize(documentAccess);
+    // The docs' routes are the swagger-ui plugin's: their rule is declared here, for the route
+    // access table (./routeAccess.ts), as the hook below enforces it.
+    app.addHook("onRoute", (route) => {
+      if (route.url !== DOCS_PREFIX && !route.url.startsWith(`${DOCS_PREFIX}/`))
+        return;
+      route.config = {
+        ...route.config,
+        access: DOCUMENT_ROUTES.has(route.url) ? documentAccess : PUBLIC,
+      };
+    });
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       theme: { title: TITLE },
@@ -80,7 +92,7 @@ export const openApiPlugin = fp(
           reply: FastifyReply,
         ) {
           if (DOCUMENT_ROUTES.has(request.routeOptions.url ?? ""))
-            await authorizeAdmin.call(app, request, reply);
+            await authorizeAdmin.call(app, request, reply, request.raw);
         },
       },
     });

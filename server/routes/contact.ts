@@ -5,11 +5,13 @@ import { contactSchema } from "../../domain/schemas/auth";
 import { errorResponses, messageSchema } from "../crud/schemas";
 import { contactMessages } from "../db/schema";
 import { addressLimit } from "../limits/credentials";
+import { PUBLIC } from "../plugins/routeAccess";
 
 export async function contactRoutes(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().post(
     "/auth/contact",
     {
+      config: { access: PUBLIC },
       // The credential routes' per-address limit: each message sends an email.
       preHandler: addressLimit(base),
       schema: {

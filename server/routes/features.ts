@@ -13,6 +13,7 @@ import { errorResponses } from "../crud/schemas";
 import { features } from "../db/schema";
 import { toFeature } from "../entities/features";
 import { notFound } from "../errors";
+import { PUBLIC } from "../plugins/routeAccess";
 
 export async function featureToggleRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -21,6 +22,7 @@ export async function featureToggleRoutes(base: FastifyInstance) {
   app.post(
     "/featuretoggles",
     {
+      config: { access: PUBLIC },
       schema: {
         body: featureTogglesRequestSchema,
         response: {
@@ -57,7 +59,7 @@ export async function featureToggleRoutes(base: FastifyInstance) {
   app.post(
     "/features/toggle",
     {
-      preHandler: base.authorize({ privileges: [PRIVILEGES.modifyFeatures] }),
+      preParsing: base.authorize({ privileges: [PRIVILEGES.modifyFeatures] }),
       schema: {
         body: featureToggleSchema,
         response: {

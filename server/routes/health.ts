@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { errorResponses, messageSchema } from "../crud/schemas";
 import { AppError } from "../errors";
+import { PUBLIC } from "../plugins/routeAccess";
 
 export async function healthRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +13,7 @@ export async function healthRoutes(base: FastifyInstance) {
   app.get(
     "/health/live",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: PUBLIC },
       schema: { response: { 200: statusSchema } },
     },
     async () => ({
@@ -23,7 +24,7 @@ export async function healthRoutes(base: FastifyInstance) {
   app.get(
     "/health/ready",
     {
-      config: { rateLimit: false },
+      config: { rateLimit: false, access: PUBLIC },
       schema: { response: { 200: statusSchema, ...errorResponses } },
     },
     async () => {

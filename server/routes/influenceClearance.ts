@@ -30,7 +30,7 @@ export async function influenceClearanceRoutes(base: FastifyInstance) {
     INFLUENCE_CLEAR_PATH,
     {
       // A driver holds no modify-drivers: nobody clears their own statement.
-      preHandler: base.authorize({ privileges: [PRIVILEGES.modifyDrivers] }),
+      preParsing: base.authorize({ privileges: [PRIVILEGES.modifyDrivers] }),
       schema: {
         body: influenceClearRequestSchema,
         response: {

@@ -18,7 +18,7 @@ export async function mapSettingsRoutes(base: FastifyInstance) {
   app.get(
     "/map-settings",
     {
-      preHandler: base.authorize(),
+      preParsing: base.authorize(),
       schema: {
         response: { 200: envelopeSchema(mapSettingsSchema), ...errorResponses },
       },

@@ -12,7 +12,7 @@ export async function profileRoutes(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().post(
     "/auth/profile",
     {
-      preHandler: base.authorize(),
+      preParsing: base.authorize(),
       schema: {
         body: profileSchema,
         response: { 200: userAnswer, ...errorResponses },

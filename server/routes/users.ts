@@ -18,7 +18,7 @@ export async function userProfileRoutes(base: FastifyInstance) {
   app.get(
     "/users/:id/profile",
     {
-      preHandler: base.authorize(),
+      preParsing: base.authorize(),
       schema: {
         params: idParamsSchema,
         response: {

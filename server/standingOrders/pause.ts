@@ -29,7 +29,7 @@ export function standingOrderPauseRoutes(base: FastifyInstance): void {
   app.post(
     `${standingOrdersModule.api.prefix}/:id/pause`,
     {
-      preHandler: base.authorize(standingOrdersModule.access.write),
+      preParsing: base.authorize(standingOrdersModule.access.write),
       schema: {
         params: idParamsSchema,
         body: standingOrderPauseBodySchema,

@@ -85,7 +85,7 @@ export function assignmentRoutes(base: FastifyInstance): void {
   app.post(
     `${prefix}/:id/assignment-check`,
     {
-      preHandler: dispatchOnly,
+      preParsing: dispatchOnly,
       schema: {
         params: idParamsSchema,
         body: assignmentCheckBodySchema,
@@ -106,7 +106,7 @@ export function assignmentRoutes(base: FastifyInstance): void {
   app.post(
     `${prefix}/:id/assignment`,
     {
-      preHandler: dispatchOnly,
+      preParsing: dispatchOnly,
       schema: {
         params: idParamsSchema,
         body: assignmentBodySchema,

@@ -47,7 +47,7 @@ export function boardRoutes(base: FastifyInstance): void {
   app.post(
     `${tripsModule.api.prefix}/board`,
     {
-      preHandler: base.authorize({ privileges: [P.modifyTrips] }),
+      preParsing: base.authorize({ privileges: [P.modifyTrips] }),
       schema: {
         body: boardRequestSchema,
         response: { 200: envelopeSchema(boardSchema), ...errorResponses },

@@ -55,7 +55,7 @@ export function tripEventRoutes(base: FastifyInstance): void {
     `${tripsModule.api.prefix}/:id/events`,
     {
       // Every trip role may ask; the table decides who may make which move (403).
-      preHandler: base.authorize(tripsModule.access.read),
+      preParsing: base.authorize(tripsModule.access.read),
       schema: {
         // `:id` like the entity's GET /trips/:id (one parameter name per segment of the route tree).
         params: idParamsSchema,

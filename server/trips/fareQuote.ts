@@ -19,7 +19,7 @@ export function fareQuoteRoutes(base: FastifyInstance): void {
   app.post(
     `${tripsModule.api.prefix}/fare-quote`,
     {
-      preHandler: base.authorize(tripsModule.access.write),
+      preParsing: base.authorize(tripsModule.access.write),
       schema: {
         body: fareQuoteBodySchema,
         response: { 200: envelopeSchema(fareQuoteSchema), ...errorResponses },

@@ -61,7 +61,7 @@ export function positionRoutes(base: FastifyInstance): void {
   app.post(
     `${prefix}/:id/positions`,
     {
-      preHandler: base.authorize({ privileges: [P.startAndStopTrips] }),
+      preParsing: base.authorize({ privileges: [P.startAndStopTrips] }),
       schema: {
         params: idParamsSchema,
         body: tripPositionBodySchema,
@@ -111,7 +111,7 @@ export function positionRoutes(base: FastifyInstance): void {
   app.post(
     `${prefix}/:id/positions/search`,
     {
-      preHandler: base.authorize(tripsModule.access.read),
+      preParsing: base.authorize(tripsModule.access.read),
       schema: {
         params: idParamsSchema,
         body: tripPositionSearchSchema,

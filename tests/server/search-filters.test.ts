@@ -54,7 +54,10 @@ describe("request validation", () => {
   });
 
   it.each([
-    ["abc", "Invalid input: expected number, received NaN"],
+    ["abc", "Invalid input: expected number, received string"],
+    // Not coerced to 1 (issue 11's fuzzing): only digits or a number are a page size.
+    [true, "Invalid input: expected number, received boolean"],
+    ["1e9", "Invalid input: expected number, received string"],
     [0, "Too small: expected number to be >=1"],
     [5000, "Too big: expected number to be <=1000"],
     [2.5, "Invalid input: expected int, received number"],
@@ -141,6 +144,20 @@ describe("filters, searchTerm and dates", () => {
     expect(await codes("a_b")).toEqual(["lit-us"]);
     expect(await codes("%")).toEqual(["lit-pct"]);
     expect(await codes("  a_b  ")).toEqual(["lit-us"]);
+  });
+
+  it("matches quotes and backslashes in searchTerm literally (issue 11)", async () => {
+    await buildFeature(t.db, { code: "lit-q", title: `O'Brien "the" nurse` });
+    await buildFeature(t.db, { code: "lit-bs", title: "path c:\\temp\\a_b" });
+    await buildFeature(t.db, { code: "lit-plain", title: "obrien the nurse" });
+    const codes = async (searchTerm: string) =>
+      ids(await search(t, "/features", admin, { searchTerm }), "featureCode");
+    expect(await codes("o'brien")).toEqual(["lit-q"]);
+    expect(await codes('"the"')).toEqual(["lit-q"]);
+    expect(await codes("c:\\temp")).toEqual(["lit-bs"]);
+    expect(await codes("\\a_b")).toEqual(["lit-bs"]);
+    expect(await codes("\\")).toEqual(["lit-bs"]);
+    expect(await codes("'; drop table features; --")).toEqual([]);
   });
 
   it("filters createdAt by fromDate (inclusive) and toDate (exclusive), also via dateFilterRequest", async () => {

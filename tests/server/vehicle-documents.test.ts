@@ -318,12 +318,12 @@ describe("refused uploads store nothing", () => {
 });
 
 describe("the app's content security policy", () => {
-  it("lets the app preview a blob: PDF in a frame, and nothing else new", async () => {
+  it("lets the app preview a blob: PDF in a frame, and no plugin at all (issue 11)", async () => {
     const csp = (await get(t, "/api/health")).headers[
       "content-security-policy"
     ] as string;
     expect(csp).toContain("frame-src 'self' blob:");
-    expect(csp).toContain("object-src blob:");
+    expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("script-src 'self'");
   });

@@ -260,11 +260,14 @@ export const activities = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     modelType: text("model_type").notNull(),
-    modelId: uuid("model_id").notNull(),
+    /** null: an export of a list (which records, the filters tell; no single one). */
+    modelId: uuid("model_id"),
     action: text("action").notNull(),
-    actorUserId: uuid("actor_user_id").references(() => users.id, {
-      onDelete: "set null",
-    }),
+    /**
+     * No foreign key: the record is append-only (a trigger refuses updates and deletes), so deleting
+     * an account cannot null its rows; actorName keeps who it was.
+     */
+    actorUserId: uuid("actor_user_id"),
     /** The actor's name at the time: the record outlives renames and deleted accounts. */
     actorName: text("actor_name").notNull(),
     screen: text("screen"),
@@ -278,11 +281,14 @@ export const activities = pgTable(
     withoutPosition: boolean("without_position").notNull().default(false),
     onBehalf: boolean("on_behalf").notNull().default(false),
     note: text("note"),
+    /** Where the call came from (the client's address as the server saw it), issue 11. */
+    ipAddress: text("ip_address"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [
     index("activities_model_idx").on(t.modelType, t.modelId, t.createdAt, t.id),
     index("activities_created_at_idx").on(t.createdAt, t.id),
     index("activities_actor_idx").on(t.actorUserId, t.createdAt, t.id),
+    index("activities_action_idx").on(t.action, t.createdAt, t.id),
   ],
 );

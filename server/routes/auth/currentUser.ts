@@ -16,7 +16,7 @@ export function currentUserRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().get(
     "/auth/user",
     {
-      preHandler: base.authorize({ allowPasswordReset: true }),
+      preParsing: base.authorize({ allowPasswordReset: true }),
       schema: { response: { 200: userAnswer, ...errorResponses } },
     },
     async (request) => ({
@@ -31,10 +31,8 @@ export function changePasswordRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().post(
     "/auth/password",
     {
-      preHandler: [
-        base.authorize({ allowPasswordReset: true }),
-        addressLimit(base),
-      ],
+      preParsing: base.authorize({ allowPasswordReset: true }),
+      preHandler: addressLimit(base),
       schema: {
         body: changePasswordSchema,
         response: { 200: userAnswer, ...errorResponses },

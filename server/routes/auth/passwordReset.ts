@@ -17,6 +17,7 @@ import { errorResponses, messageSchema } from "../../crud/schemas";
 import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
 import { findUserByEmail } from "./shared";
+import { PUBLIC } from "../../plugins/routeAccess";
 
 export const NEUTRAL_FORGOT =
   "If an account exists for that address, we have sent a link to reset the password.";
@@ -26,6 +27,7 @@ export function passwordResetRoutes(base: FastifyInstance) {
   app.post(
     "/auth/forgot-password",
     {
+      config: { access: PUBLIC },
       preHandler: addressLimit(base),
       schema: {
         body: forgotPasswordSchema,
@@ -48,6 +50,7 @@ export function passwordResetRoutes(base: FastifyInstance) {
   app.post(
     "/auth/reset-password",
     {
+      config: { access: PUBLIC },
       schema: {
         body: resetPasswordSchema,
         response: { 200: messageSchema, ...errorResponses },

@@ -10,6 +10,7 @@ import { unauthorized } from "../../errors";
 import { admitAccountAttempt, addressLimit } from "../../limits/credentials";
 import { currentUser } from "../../plugins/auth";
 import { findUserByEmail, sessionAnswer, signedIn } from "./shared";
+import { PUBLIC } from "../../plugins/routeAccess";
 
 export const SIGN_IN_FAILED = "The email or password is incorrect.";
 
@@ -17,6 +18,7 @@ export function signInRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().post(
     "/auth/sessions",
     {
+      config: { access: PUBLIC },
       // On top of the general limit: attempts per address, then failures per account below.
       preHandler: addressLimit(base),
       schema: {
@@ -45,7 +47,7 @@ export function signOutRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().delete(
     "/auth/sessions",
     {
-      preHandler: base.authorize({ allowPasswordReset: true }),
+      preParsing: base.authorize({ allowPasswordReset: true }),
       schema: { response: { 200: messageSchema, ...errorResponses } },
     },
     async (request) => {

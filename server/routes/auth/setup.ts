@@ -15,12 +15,14 @@ import { users } from "../../db/schema";
 import { AppError, unprocessable } from "../../errors";
 import { addressLimit } from "../../limits/credentials";
 import { sessionAnswer, signedIn, systemAdminExists } from "./shared";
+import { PUBLIC } from "../../plugins/routeAccess";
 
 export function setupRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/auth/setup-status",
     {
+      config: { access: PUBLIC },
       schema: {
         response: {
           200: z.object({
@@ -41,6 +43,7 @@ export function setupRoutes(base: FastifyInstance) {
   app.post(
     "/auth/setup",
     {
+      config: { access: PUBLIC },
       preHandler: addressLimit(base),
       schema: {
         body: setupSchema,

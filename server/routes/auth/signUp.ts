@@ -12,6 +12,7 @@ import { errorResponses, messageSchema } from "../../crud/schemas";
 import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
 import { findUserByEmail } from "./shared";
+import { PUBLIC } from "../../plugins/routeAccess";
 
 type SignUp = z.output<typeof signUpSchema>;
 
@@ -23,6 +24,7 @@ export function signUpRoutes(base: FastifyInstance) {
   app.post(
     "/auth/sign-up",
     {
+      config: { access: PUBLIC },
       preHandler: addressLimit(base),
       schema: {
         body: signUpSchema,
@@ -40,6 +42,7 @@ export function signUpRoutes(base: FastifyInstance) {
   app.post(
     "/auth/verify-email-address",
     {
+      config: { access: PUBLIC },
       schema: {
         body: verifyEmailSchema,
         response: { 200: messageSchema, ...errorResponses },

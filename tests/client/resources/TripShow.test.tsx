@@ -40,6 +40,7 @@ function activity(overrides: Partial<Activity>): Activity {
     withoutPosition: false,
     onBehalf: false,
     note: null,
+    ipAddress: null,
     createdAt: "2025-03-04T12:00:00.000Z",
     ...overrides,
   };

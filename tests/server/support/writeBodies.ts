@@ -1,0 +1,209 @@
+/**
+ * A valid write body for every writable entity, as a given caller would send it (the object-property
+ * test, tests/server/property-level.test.ts, adds hostile fields to these). An entity without a
+ * builder here fails that test: a new entity adds one line.
+ */
+import { randomBytes } from "node:crypto";
+import { dayIn } from "../../../domain/zonedTime";
+import type { RoleCode } from "../../../domain/privileges";
+import type { Headers } from "./api";
+import { as, post } from "./api";
+import { buildDriver, driverBody } from "./driverFactories";
+import { buildFacility, buildUser } from "./factories";
+import {
+  facilityBody,
+  facilityUserBody,
+  insuranceProviderBody,
+} from "./facilityFactories";
+import { buildPatient, patientBody, tripPriceBody } from "./patientFactories";
+import type { TestApp } from "./testApp";
+import {
+  buildTrip,
+  CLINIC_ADDRESS,
+  HOME_ADDRESS,
+  insertTrip,
+} from "./tripFactories";
+import {
+  buildVehicle,
+  buildVehicleDocument,
+  uniquePlate,
+  uniqueVin,
+} from "./vehicleFactories";
+import { tripDocuments } from "../../../server/db/schema";
+
+export interface WriteCaller {
+  role: RoleCode;
+  headers: Headers;
+  userId: string;
+  /** The caller's own facility (facility staff) and driver record (drivers). */
+  facilityId: string | null;
+  driverId: string | null;
+  /** A patient the caller may book for. */
+  patientId: string;
+}
+
+/** Records outside every scoped caller's reach. */
+export interface Elsewhere {
+  facilityId: string;
+  driverId: string;
+  vehicleId: string;
+  userId: string;
+  patientId: string;
+  tripId: string;
+  tripDocumentId: string;
+  vehicleDocumentId: string;
+}
+
+export interface WriteWorld {
+  callers: WriteCaller[];
+  elsewhere: Elsewhere;
+}
+
+const unique = () => randomBytes(4).toString("hex");
+
+export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
+  const home = await buildFacility(t.db);
+  const away = await buildFacility(t.db);
+  const homePatient = (await buildPatient(t.db, { facilityId: home.id })).id;
+  const callers: WriteCaller[] = [];
+  for (const role of [
+    "systemadmin",
+    "dataadmin",
+    "facilityadmin",
+    "nurse",
+    "driver",
+    "customer",
+  ] as const) {
+    const staff = role === "facilityadmin" || role === "nurse";
+    const { user, headers } = await as(
+      t,
+      role,
+      staff ? { facilityId: home.id } : {},
+    );
+    const driverId =
+      role === "driver"
+        ? (await buildDriver(t.db, { userId: user.id })).id
+        : null;
+    let patientId = homePatient;
+    if (role === "customer") {
+      // A customer books for the patients they created.
+      const res = await post(t, "/api/patients", patientBody(), headers);
+      patientId = res.json().data.patientId;
+    }
+    callers.push({
+      role,
+      headers,
+      userId: user.id,
+      facilityId: staff ? home.id : null,
+      driverId,
+      patientId,
+    });
+  }
+  const awayPatient = await buildPatient(t.db, { facilityId: away.id });
+  const awayDriver = await buildDriver(t.db);
+  const vehicle = await buildVehicle(t.db);
+  const awayTrip = await insertTrip(t.db, {
+    facilityId: away.id,
+    patientId: awayPatient.id,
+  });
+  const [doc] = await t.db
+    .insert(tripDocuments)
+    .values({
+      tripId: awayTrip.id,
+      documentType: "receipt",
+      fileName: "receipt.pdf",
+      contentType: "application/pdf",
+      sizeBytes: 10,
+      sha256: "0".repeat(64),
+      storageKey: unique(),
+    })
+    .returning();
+  return {
+    callers,
+    elsewhere: {
+      facilityId: away.id,
+      driverId: awayDriver.id,
+      vehicleId: vehicle.id,
+      userId: (await buildUser(t.db, { role: "nurse", facilityId: away.id }))
+        .id,
+      patientId: awayPatient.id,
+      tripId: awayTrip.id,
+      tripDocumentId: doc.id,
+      vehicleDocumentId: (await buildVehicleDocument(t.db, vehicle.id)).id,
+    },
+  };
+}
+
+type Body = Record<string, unknown>;
+type Builder = (caller: WriteCaller, elsewhere: Elsewhere) => Body;
+
+const ownDriver = (c: WriteCaller, e: Elsewhere) => c.driverId ?? e.driverId;
+let priceDay = 0;
+
+/** A body the caller may send to create a record (or, for documents, update one: they are uploaded). */
+export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
+  "/patients": (c) =>
+    patientBody(c.facilityId ? { facilityId: c.facilityId } : {}),
+  "/trips": (c) => buildTrip({ patientId: c.patientId }),
+  "/facility-users": (c, e) => facilityUserBody(c.facilityId ?? e.facilityId),
+  "/users": () => ({
+    email: `u-${unique()}@example.test`,
+    firstName: "Uma",
+    lastName: "User",
+    roles: [{ roleCode: "customer" }],
+  }),
+  "/drivers": () => driverBody(),
+  "/facilities": () => facilityBody(),
+  "/features": () => ({
+    code: `feature-${unique()}`,
+    title: "A feature",
+    active: false,
+  }),
+  "/insurance-providers": () => insuranceProviderBody(),
+  // Each price list its own day: two on one day are a conflict.
+  "/trip-prices": () =>
+    tripPriceBody({
+      effectiveFrom: `2031-01-${String(++priceDay).padStart(2, "0")}`,
+    }),
+  "/vehicles": () => ({
+    licensePlate: uniquePlate(),
+    vin: uniqueVin(),
+    make: "Honda",
+    model: "Odyssey",
+    year: 2021,
+    capacity: 6,
+    wheelchairAccessible: true,
+    stretcherCapable: false,
+    status: "active",
+  }),
+  "/standing-orders": (c) => ({
+    patientId: c.patientId,
+    weekdays: [1, 3, 5],
+    startDate: dayIn(new Date(), "America/New_York"),
+    pickUpTime: "06:30",
+    pickUpAddress: HOME_ADDRESS,
+    dropOffAddress: CLINIC_ADDRESS,
+  }),
+  "/drivers/online-status-records": (c, e) => ({
+    driverId: ownDriver(c, e),
+    latitude: 39.96,
+    longitude: -82.99,
+    onlineStatus: true,
+  }),
+  "/drivers/influence-status-records": (c, e) => ({
+    driverId: ownDriver(c, e),
+    latitude: 39.96,
+    longitude: -82.99,
+    underTheInfluenceStatus: false,
+  }),
+  "/trips/documents": (_c, e) => ({
+    tripDocumentId: e.tripDocumentId,
+    documentType: "receipt",
+    fileName: "receipt.pdf",
+  }),
+  "/vehicles/documents": (_c, e) => ({
+    vehicleDocumentId: e.vehicleDocumentId,
+    documentType: "registration",
+    fileName: "registration.pdf",
+  }),
+};
