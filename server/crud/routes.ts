@@ -237,7 +237,9 @@ export function registerEntityRoutes<
   app.delete(
     `${prefix}/:id`,
     {
-      preParsing: appBase.authorize(config.access.delete ?? config.access.write),
+      preParsing: appBase.authorize(
+        config.access.delete ?? config.access.write,
+      ),
       schema: {
         params: idParamsSchema,
         response: { 200: rowEnvelope, ...errorResponses },
