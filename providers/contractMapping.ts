@@ -31,24 +31,26 @@ export const metaBody = (meta: unknown): Body => {
   return body && typeof body === "object" ? (body as Body) : {};
 };
 
-/** react-admin's default sort field is `id`; the server sorts by the entity's own id field. */
-const sortField = (sort: SortPayload | undefined, config: ResourceConfig) =>
-  !sort?.field ? undefined : sort.field === "id" ? config.idField : sort.field;
+/**
+ * react-admin's default sort field is `id` (a ReferenceInput's picker asks for it): no entity offers
+ * its id as a sort (the server answers 400), so it means "the entity's own order", the default sort.
+ */
+const sortField = (sort: SortPayload | undefined) =>
+  !sort?.field || sort.field === "id" ? undefined : sort.field;
 
 /** The paginated search request of §3 for a getList-like call. */
 export function searchBody(
   params: Pick<GetListParams, "pagination" | "sort" | "filter" | "meta">,
-  config: ResourceConfig,
 ): Body {
   const { q, ...filters } = (params.filter ?? {}) as Body;
-  const sortBy = sortField(params.sort, config);
+  const sortBy = sortField(params.sort);
   return {
     ...filters,
     ...metaBody(params.meta),
     pageNumber: params.pagination?.page ?? 1,
     pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
     ...(sortBy ? { sortBy } : {}),
-    sortDescending: params.sort?.order === "DESC",
+    sortDescending: !!sortBy && params.sort?.order === "DESC",
     ...(typeof q === "string" && q.trim() !== ""
       ? { searchTerm: q.trim() }
       : {}),

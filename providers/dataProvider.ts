@@ -101,11 +101,7 @@ export function createDataProvider(
       params: GetListParams,
     ): Promise<GetListResult<R>> {
       const config = resourceConfig(resource);
-      const page = await search(
-        config,
-        searchBody(params, config),
-        params.signal,
-      );
+      const page = await search(config, searchBody(params), params.signal);
       return toListResult<R>(page, config);
     },
 
@@ -148,7 +144,7 @@ export function createDataProvider(
     ): Promise<GetListResult<R>> {
       const config = resourceConfig(resource);
       const body = {
-        ...searchBody(params, config),
+        ...searchBody(params),
         [params.target]: params.id,
       };
       const page = await search(config, body, params.signal);

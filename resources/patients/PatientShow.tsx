@@ -17,12 +17,14 @@ import { PatientAddressesField } from "./PatientAddressesField";
 import type { PatientRow } from "./patientModel";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 import { patientsModule } from "../../domain/modules/patients";
+import { ActivityLink } from "../../src/widgets/ActivityLink";
 
 function PatientShowActions() {
   const record = useRecordContext<PatientRow>();
   if (!record) return null;
   return (
     <TopToolbar>
+      <ActivityLink modelType="patient" modelId={String(record.id)} />
       <UpsertButton to={patientsModule.paths.edit(record.id)} />
       {/* Outside a form the delete is undoable, like the list's bulk delete. */}
       <DeleteButton />

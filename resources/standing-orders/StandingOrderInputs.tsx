@@ -85,12 +85,27 @@ function PlaceInputs({
 }
 
 /** The one set of inputs of the create and edit screens. */
+/**
+ * The pickers' orders: a field each list can sort by (the server refuses others, and react-admin's
+ * default, the id, is not one of them).
+ */
+const BY = {
+  patient: { field: "lastName", order: "ASC" },
+  facility: { field: "facilityName", order: "ASC" },
+  driver: { field: "lastName", order: "ASC" },
+  vehicle: { field: "licensePlate", order: "ASC" },
+} as const;
+
 export function StandingOrderInputs() {
   const translate = useTranslate();
   return (
     <>
       <FormSection title={soKey("sections.schedule")}>
-        <ReferenceInput source="patientId" reference={patientsModule.name}>
+        <ReferenceInput
+          source="patientId"
+          reference={patientsModule.name}
+          sort={BY.patient}
+        >
           <AutocompleteInput label={soKey("fields.patientId")} fullWidth />
         </ReferenceInput>
         <WeekdayInput />
@@ -133,7 +148,11 @@ export function StandingOrderInputs() {
           <BooleanInput source="wheelchairTrip" />
           <BooleanInput source="stretcherTrip" />
         </Stack>
-        <ReferenceInput source="facilityId" reference={facilitiesModule.name}>
+        <ReferenceInput
+          source="facilityId"
+          reference={facilitiesModule.name}
+          sort={BY.facility}
+        >
           <AutocompleteInput
             label={soKey("fields.facilityId")}
             optionText="facilityName"
@@ -159,6 +178,7 @@ export function StandingOrderInputs() {
         <ReferenceInput
           source="preferredDriverId"
           reference={driversModule.name}
+          sort={BY.driver}
         >
           <AutocompleteInput
             label={soKey("fields.preferredDriverId")}
@@ -168,6 +188,7 @@ export function StandingOrderInputs() {
         <ReferenceInput
           source="preferredVehicleId"
           reference={vehiclesModule.name}
+          sort={BY.vehicle}
         >
           <AutocompleteInput
             label={soKey("fields.preferredVehicleId")}

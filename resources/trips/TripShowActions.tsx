@@ -13,6 +13,7 @@ import { UpsertButton } from "../../src/widgets/UpsertButton";
 import type { TripRecord } from "./tripModel";
 import { tripKey } from "./tripModel";
 import type { TripAccess } from "./useTripAccess";
+import { ActivityLink } from "../../src/widgets/ActivityLink";
 
 /**
  * The trip page's toolbar: Patient ready (a will-call return, when allowed), the documents, the
@@ -45,6 +46,7 @@ export function TripShowActions({ access }: { access: TripAccess }) {
           {translate(tripKey("actions.driverPage"))}
         </Button>
       )}
+      <ActivityLink modelType="trip" modelId={trip.id} />
       {access.edit && <UpsertButton to={tripsModule.paths.edit(trip.id)} />}
     </TopToolbar>
   );

@@ -90,10 +90,11 @@ export async function fetchCsvExport(
     pageNumber: _page,
     pageSize: _size,
     ...body
-  } = searchBody(
-    { filter: request.filter, sort: request.sort, meta: request.meta },
-    config,
-  );
+  } = searchBody({
+    filter: request.filter,
+    sort: request.sort,
+    meta: request.meta,
+  });
   const headers = new Headers({
     Accept: "text/csv, application/json",
     "Content-Type": "application/json",

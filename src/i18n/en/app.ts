@@ -100,6 +100,7 @@ export const appMessages = {
       undo: "Undo",
     },
     widgets: {
+      activityLink: "Activity",
       date: {
         openPicker: "Choose date",
         placeholder: "YYYY-MM-DD",

@@ -1,0 +1,64 @@
+import {
+  AutocompleteInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from "react-admin";
+import { ACTIVITY_MODEL_TYPES } from "../../domain/schemas/activity";
+import { usersModule } from "../../domain/modules/users";
+import { DatePickerInput } from "../../src/widgets/DatePickerInput";
+
+const M = "resources.admin/activities";
+
+/** The actions offered in the filter: changes, the access record's, and the most common events. */
+const ACTIONS = ["created", "updated", "deleted", "read", "export", "assigned"];
+
+/**
+ * The activity list's filters (§7 search body keys): user, model type, record, action and a date
+ * range. Those fixed by the path (admin/activities/:modelType/:modelId) are not offered again.
+ */
+export function activityFilters(fixed: {
+  modelType?: string;
+  modelId?: string;
+}) {
+  return [
+    <ReferenceInput
+      key="actorUserId"
+      source="actorUserId"
+      reference={usersModule.name}
+      sort={{ field: "lastName", order: "ASC" }}
+      alwaysOn
+    >
+      <AutocompleteInput
+        optionText={(u: {
+          firstName: string;
+          lastName: string;
+          email: string;
+        }) => `${u.firstName} ${u.lastName} (${u.email})`}
+        filterToQuery={(q: string) => ({ q })}
+      />
+    </ReferenceInput>,
+    ...(fixed.modelType
+      ? []
+      : [
+          <SelectInput
+            key="modelType"
+            source="modelType"
+            choices={ACTIVITY_MODEL_TYPES.map((id) => ({
+              id,
+              name: `${M}.modelTypes.${id}`,
+            }))}
+            alwaysOn
+          />,
+        ]),
+    ...(fixed.modelId ? [] : [<TextInput key="modelId" source="modelId" />]),
+    <SelectInput
+      key="action"
+      source="action"
+      choices={ACTIONS.map((id) => ({ id, name: `${M}.actions.${id}` }))}
+      alwaysOn
+    />,
+    <DatePickerInput key="fromDate" source="fromDate" />,
+    <DatePickerInput key="toDate" source="toDate" />,
+  ];
+}
