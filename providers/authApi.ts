@@ -3,6 +3,7 @@
  * `{code, message, data}`; failures are the client's HttpErrors, with field errors for forms.
  * Pages show their own wording around failures, so only `authProvider` adds §8 prefixes.
  */
+import type { SessionInfo } from "../domain/schemas/auth";
 import type { User } from "../domain/schemas/user";
 import type { Envelope } from "../domain/schemas/search";
 import { apiRequest } from "./httpClient";
@@ -86,6 +87,16 @@ export const publicProfile = (userId: string) =>
     `/users/${encodeURIComponent(userId)}/profile`,
   );
 
+/** The signed-in user's live sessions, and ending one of them (issue 11). */
+export const listSessions = () =>
+  apiRequest<Envelope<SessionInfo[]>>("/auth/sessions");
+
+export const endSession = (sessionId: string) =>
+  apiRequest<Envelope<unknown>>(
+    `/auth/sessions/${encodeURIComponent(sessionId)}`,
+    { method: "DELETE" },
+  );
+
 /** The same calls as one object, for callers that prefer `authApi.signIn(...)`. */
 export const authApi = {
   signIn,
@@ -98,6 +109,8 @@ export const authApi = {
   setupStatus,
   setup,
   changePassword,
+  listSessions,
+  endSession,
   updateProfile,
   contact,
   publicProfile,

@@ -1,4 +1,7 @@
 import { PasswordInput } from "react-admin";
+import { useWatch } from "react-hook-form";
+import { PASSWORD_MIN } from "../../domain/schemas/common";
+import { usePasswordStrength } from "./usePasswordStrength";
 
 interface NewPasswordInputsProps {
   /** The form field holding the new password ("password" or "newPassword"). */
@@ -6,11 +9,15 @@ interface NewPasswordInputsProps {
   labelKey?: string;
 }
 
-/** A new password typed twice; the form schema checks that the two match. */
+/**
+ * A new password typed twice; the form schema checks that the two match, and the field says, as it
+ * is typed, why the server would refuse it as too easy to guess (issue 11).
+ */
 export function NewPasswordInputs({
   source = "password",
   labelKey = "pages.common.newPassword",
 }: NewPasswordInputsProps) {
+  const reason = usePasswordStrength(useWatch({ name: source }), PASSWORD_MIN);
   return (
     <>
       <PasswordInput
@@ -18,6 +25,12 @@ export function NewPasswordInputs({
         label={labelKey}
         autoComplete="new-password"
         fullWidth
+        helperText={reason ?? undefined}
+        sx={
+          reason
+            ? { "& .MuiFormHelperText-root": { color: "warning.dark" } }
+            : undefined
+        }
       />
       <PasswordInput
         source="confirmPassword"

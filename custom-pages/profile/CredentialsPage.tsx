@@ -5,8 +5,9 @@ import { LinkBase, useNotify, useTranslate } from "react-admin";
 import { AppPage } from "../common/AppPage";
 import { ChangePasswordForm } from "../common/ChangePasswordForm";
 import { PATHS } from "../../src/paths";
+import { SessionList } from "./SessionList";
 
-/** /user/profile/credentials: change the password while signed in. */
+/** /user/profile/credentials: change the password while signed in, and see and end sessions. */
 export function CredentialsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -27,6 +28,9 @@ export function CredentialsPage() {
           failureKey="pages.credentials.failure"
           onChanged={onChanged}
         />
+      </Box>
+      <Box sx={{ maxWidth: 640 }}>
+        <SessionList />
       </Box>
       <Button
         component={LinkBase}

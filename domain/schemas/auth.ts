@@ -44,3 +44,16 @@ export const contactSchema = z.object({
   subject: requiredText(200),
   message: requiredText(5000),
 });
+
+/** One of the signed-in user's live sessions (GET /auth/sessions, issue 11). */
+export const sessionInfoSchema = z.object({
+  sessionId: z.uuid(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  /** The session this list was asked with. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -1,6 +1,7 @@
 /** Sessions and single-use tokens shared by the auth routes and the users entity. */
 import { and, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
 import type { users } from "../db/schema";
 import { authTokens, sessions } from "../db/schema";
 import { unprocessable } from "../errors";
@@ -14,19 +15,45 @@ export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   setup: 7 * 24 * 3600_000,
 };
 
+/** Where a session was opened: shown to its owner in the list of their sessions. */
+export interface SessionOrigin {
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
+
 export async function createSession(
   app: FastifyInstance,
   userId: string,
+  origin: SessionOrigin = {},
 ): Promise<string> {
   const token = newToken();
   await app.db.insert(sessions).values({
     tokenHash: hashToken(token),
     userId,
+    // A user agent is the client's to write: kept short.
+    userAgent: origin.userAgent?.slice(0, 300) ?? null,
+    ipAddress: origin.ipAddress ?? null,
     expiresAt: new Date(
       Date.now() + app.config.SESSION_ABSOLUTE_HOURS * 3600_000,
     ),
   });
   return token;
+}
+
+/**
+ * An account deactivated (issue 11): its sessions end in the same transaction, so reactivating it
+ * later does not bring them back. Called from the users and facility users entities.
+ */
+export async function endSessionsOnDeactivation(
+  tx: Db,
+  before: { active: boolean },
+  after: { id: string; active: boolean },
+): Promise<void> {
+  if (!before.active || after.active) return;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, after.id), isNull(sessions.revokedAt)));
 }
 
 /** Revokes the user's sessions, all of them or all but the one given (the caller's own). */

@@ -16,7 +16,7 @@ import {
   facilityUserUpsertSchema,
 } from "../../domain/schemas/facilityUser";
 import { afterEmailChange } from "../auth/emailChange";
-import { issueSetupInvitation } from "../auth/flows";
+import { endSessionsOnDeactivation, issueSetupInvitation } from "../auth/flows";
 import { defineEntity } from "../crud/entity";
 import { FACILITY_USER_CSV_COLUMNS } from "./exportColumns";
 import { facilities, users } from "../db/schema";
@@ -144,6 +144,9 @@ export const facilityUserEntity = defineEntity({
     if (existing.id === user.userId) throw conflict(M.selfDelete);
   },
   afterCreate: (record, { app }) => issueSetupInvitation(app, record),
+  onUpdated: async (updated, existing, _body, { tx }) => {
+    await endSessionsOnDeactivation(tx, existing, updated);
+  },
   afterUpdate: (updated, existing, { app }) =>
     afterEmailChange(app, existing, updated),
 });

@@ -4,7 +4,7 @@ import type { User } from "../../domain/schemas/user";
 import { userSchema, userUpsertSchema } from "../../domain/schemas/user";
 import { ROLES, isAdmin } from "../../domain/privileges";
 import { afterEmailChange, checkEmailChange } from "../auth/emailChange";
-import { issueSetupInvitation } from "../auth/flows";
+import { endSessionsOnDeactivation, issueSetupInvitation } from "../auth/flows";
 import { defineEntity } from "../crud/entity";
 import { users } from "../db/schema";
 import { forbidden } from "../errors";
@@ -94,6 +94,9 @@ export const userEntity = defineEntity({
       throw forbidden(ADMINS_ONLY);
   },
   afterCreate: (record, { app }) => issueSetupInvitation(app, record),
+  onUpdated: async (updated, existing, _body, { tx }) => {
+    await endSessionsOnDeactivation(tx, existing, updated);
+  },
   afterUpdate: (updated, existing, { app }) =>
     afterEmailChange(app, existing, updated),
 });

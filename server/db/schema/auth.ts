@@ -77,6 +77,9 @@ export const sessions = pgTable(
       mode: "date",
     }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    /** Where it was opened (the browser and address), so its owner can tell sessions apart. */
+    userAgent: text("user_agent"),
+    ipAddress: text("ip_address"),
   },
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),

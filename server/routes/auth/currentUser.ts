@@ -11,6 +11,7 @@ import { unprocessable } from "../../errors";
 import { admitAccountAttempt, addressLimit } from "../../limits/credentials";
 import { currentUser } from "../../plugins/auth";
 import { loadUser, userAnswer } from "./shared";
+import { assertStrongPassword } from "../../auth/passwordPolicy";
 
 export function currentUserRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().get(
@@ -40,6 +41,11 @@ export function changePasswordRoute(base: FastifyInstance) {
     },
     async (request, reply) => {
       const me = currentUser(request);
+      assertStrongPassword(request.body.newPassword, "newPassword", [
+        me.email,
+        me.firstName,
+        me.lastName,
+      ]);
       // A stolen session must not become a way to guess the password: same account limit as sign-in.
       const attempt = await admitAccountAttempt(base, reply, me.email);
       const [u] = await base.db

@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { changePasswordRoute, currentUserRoute } from "./currentUser";
 import { passwordResetRoutes } from "./passwordReset";
+import { sessionListRoutes } from "./sessionList";
 import { signInRoute, signOutRoute } from "./sessions";
 import { setupRoutes } from "./setup";
 import { signUpRoutes } from "./signUp";
@@ -19,4 +20,5 @@ export async function authRoutes(base: FastifyInstance) {
   passwordResetRoutes(base);
   setupRoutes(base);
   changePasswordRoute(base);
+  sessionListRoutes(base);
 }

@@ -18,6 +18,7 @@ import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
 import { findUserByEmail } from "./shared";
 import { PUBLIC } from "../../plugins/routeAccess";
+import { assertStrongPassword } from "../../auth/passwordPolicy";
 
 export const NEUTRAL_FORGOT =
   "If an account exists for that address, we have sent a link to reset the password.";
@@ -57,6 +58,8 @@ export function passwordResetRoutes(base: FastifyInstance) {
       },
     },
     async (request) => {
+      // Before the link's token is spent: a refused password can be chosen again.
+      assertStrongPassword(request.body.password, "password");
       const userId = await redeemToken(
         base,
         request.body.token,

@@ -37,7 +37,7 @@ export function signInRoute(base: FastifyInstance) {
       return {
         code: 200,
         message: "Signed in.",
-        data: await signedIn(base, user.id),
+        data: await signedIn(base, user.id, request),
       };
     },
   );

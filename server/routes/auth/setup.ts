@@ -16,6 +16,7 @@ import { AppError, unprocessable } from "../../errors";
 import { addressLimit } from "../../limits/credentials";
 import { sessionAnswer, signedIn, systemAdminExists } from "./shared";
 import { PUBLIC } from "../../plugins/routeAccess";
+import { assertStrongPassword } from "../../auth/passwordPolicy";
 
 export function setupRoutes(base: FastifyInstance) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -52,6 +53,8 @@ export function setupRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { token, email, firstName, lastName, password } = request.body;
+      // Before the link's token is spent: a refused password can be chosen again.
+      assertStrongPassword(password, "password", [email, firstName, lastName]);
       if (token) {
         const userId = await redeemToken(base, token, "setup");
         await base.db
@@ -66,7 +69,7 @@ export function setupRoutes(base: FastifyInstance) {
         return {
           code: 200,
           message: "Your password is set.",
-          data: await signedIn(base, userId),
+          data: await signedIn(base, userId, request),
         };
       }
       // First-time setup: only while no system administrator exists.
@@ -100,7 +103,7 @@ export function setupRoutes(base: FastifyInstance) {
       return {
         code: 200,
         message: "The first administrator is set up.",
-        data: await signedIn(base, created.id),
+        data: await signedIn(base, created.id, request),
       };
     },
   );

@@ -1,6 +1,6 @@
 /** What the auth flows, the profile and the contact form share: answer shapes and user look-ups. */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { normalizeEmail } from "../../../domain/email";
 import { ROLES } from "../../../domain/privileges";
@@ -43,9 +43,16 @@ export async function loadUser(base: FastifyInstance, userId: string) {
 }
 
 /** A new session for the user: the token and the user, as sign-in and setup answer. */
-export async function signedIn(base: FastifyInstance, userId: string) {
+export async function signedIn(
+  base: FastifyInstance,
+  userId: string,
+  request: FastifyRequest,
+) {
   return {
-    token: await createSession(base, userId),
+    token: await createSession(base, userId, {
+      userAgent: request.headers["user-agent"] ?? null,
+      ipAddress: request.ip,
+    }),
     user: await loadUser(base, userId),
   };
 }

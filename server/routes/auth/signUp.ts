@@ -13,6 +13,7 @@ import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
 import { findUserByEmail } from "./shared";
 import { PUBLIC } from "../../plugins/routeAccess";
+import { assertStrongPassword } from "../../auth/passwordPolicy";
 
 type SignUp = z.output<typeof signUpSchema>;
 
@@ -32,6 +33,10 @@ export function signUpRoutes(base: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // The strength check answers before anything else: it depends on the password alone (and
+      // the names given with it), never on whether the address has an account.
+      const { password, email, firstName, lastName } = request.body;
+      assertStrongPassword(password, "password", [email, firstName, lastName]);
       // After the answer: hashing and mailing for a new address take longer than a notice to an
       // existing one, and timing must not tell which emails have accounts.
       base.background.run("sign-up", () => signUp(base, request.body));

@@ -47,6 +47,30 @@ describe("ResetAuthPage on /reset-auth", () => {
     expect(authApi.resetPassword).not.toHaveBeenCalled();
   });
 
+  it("says beside the field, as it is typed, why a password is too easy to guess (issue 11)", async () => {
+    renderPage(<ResetAuthPage />, {
+      at: `${PATHS.resetAuth}?token=abc`,
+      route: PATHS.resetAuth,
+    });
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText("New password");
+    await user.type(field, "password1234");
+    expect(
+      await screen.findByText(
+        "This is similar to a commonly used password.",
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, "Violet-Anchor-Drizzle-7");
+    await waitFor(() =>
+      expect(
+        screen.queryByText("This is similar to a commonly used password."),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
   it("resets with the token from the link, then offers sign in", async () => {
     vi.mocked(authApi.resetPassword).mockResolvedValue({
       code: 200,

@@ -34,8 +34,9 @@ function openAt(url: string) {
 }
 
 describe("the browser tab's title (resource routes from the module declaration)", () => {
+  // The page's chunk loads lazily: on a busy machine that takes longer than waitFor's default second.
   const titleBecomes = (title: string) =>
-    waitFor(() => expect(document.title).toBe(title));
+    waitFor(() => expect(document.title).toBe(title), { timeout: 5_000 });
 
   // jsdom keeps one document for the file: start every test from index.html's title.
   beforeEach(() => {
