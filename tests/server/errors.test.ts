@@ -128,7 +128,7 @@ describe("405", () => {
   it.each([
     ["PUT", "/api/features/search", "DELETE, GET, HEAD, POST"],
     ["PATCH", `/api/users/${randomUUID()}`, "DELETE, GET, HEAD"],
-    ["GET", "/api/auth/sessions", "DELETE, POST"],
+    ["PUT", "/api/auth/sessions", "DELETE, GET, HEAD, POST"],
     ["POST", "/api/health/live", "GET, HEAD"],
     ["PUT", "/api/auth/user?x=1", "GET, HEAD"],
   ] as const)("%s %s on a known path", async (method, url, allow) => {

@@ -90,6 +90,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(doc.paths["/api/vehicles/search"])).toEqual(["post"]);
     expect(Object.keys(doc.paths["/api/auth/sessions"]).sort()).toEqual([
       "delete",
+      "get",
       "post",
     ]);
     expect(Object.keys(doc.paths).filter(isDocs)).toEqual([]);
