@@ -15,3 +15,4 @@ export * from "./vehicles";
 export * from "./trips";
 export * from "./standingOrders";
 export * from "./dispatch";
+export * from "./security";
