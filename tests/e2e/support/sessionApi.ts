@@ -42,6 +42,20 @@ export async function apiPost<T = unknown>(
   );
 }
 
+/** GET /api{path} with the page's token. */
+export async function apiGet<T = unknown>(
+  page: Page,
+  path: string,
+): Promise<ApiAnswer<T>> {
+  return page.evaluate(async (p) => {
+    const token = sessionStorage.getItem("token");
+    const res = await fetch(`/api${p}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: res.status, json: (await res.json()) as never };
+  }, path);
+}
+
 export async function storedUser(page: Page): Promise<StoredUser> {
   return page.evaluate(
     () => JSON.parse(sessionStorage.getItem("user") ?? "{}") as StoredUser,
