@@ -16,3 +16,4 @@ export * from "./trips";
 export * from "./standingOrders";
 export * from "./dispatch";
 export * from "./security";
+export * from "./billing";

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
@@ -29,6 +30,18 @@ export const tripPrices = pgTable(
     waitTimePerMinuteCents: integer("wait_time_per_minute_cents")
       .notNull()
       .default(0),
+    /** Billing (issue 12): per attendant per leg, and the fees of a no-show and a late cancel. */
+    attendantCents: integer("attendant_cents").notNull().default(0),
+    noShowFeeCents: integer("no_show_fee_cents").notNull().default(0),
+    lateCancelFeeCents: integer("late_cancel_fee_cents").notNull().default(0),
+    /**
+     * HCPCS codes per billed component where this list differs from the defaults
+     * (domain/billing: A0130 wheelchair van, T2005 stretcher van, T2003 ambulatory, …).
+     */
+    hcpcsCodes: jsonb("hcpcs_codes")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
     notes: text("notes"),
     searchText: text("search_text")

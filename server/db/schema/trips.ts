@@ -208,7 +208,10 @@ export const trips = pgTable(
   ],
 );
 
-/** What was paid for a trip (billing builds on it); the latest record is the trip's paymentRecord. */
+/**
+ * What was paid for a trip (issue 12: a ledger entry, not a flag); the latest record is the trip's
+ * paymentRecord, and a trip counts as paid only when it is completed (§4).
+ */
 export const paymentRecords = pgTable(
   "payment_records",
   {
@@ -219,12 +222,35 @@ export const paymentRecords = pgTable(
     /** pending, completed, failed or refunded */
     status: text("status").notNull().default("pending"),
     amountCents: integer("amount_cents").notNull(),
+    /** card, cash, check, insurance or other */
     method: text("method"),
+    /** builtin (demos and tests), stripe, or manual (recorded by the office) */
+    provider: text("provider"),
+    /** The provider's id of the payment (Stripe's Checkout Session or payment intent). */
+    providerReference: text("provider_reference"),
+    /**
+     * The /checkout/:paymentId value: a long random capability, never the row id, so a payer's link
+     * cannot be guessed from another's.
+     */
+    checkoutToken: text("checkout_token"),
+    paidAt: at("paid_at"),
+    refundedAt: at("refunded_at"),
+    failureReason: text("failure_reason"),
     ...timestamps,
   },
   (t) => [
     index("payment_records_trip_idx").on(t.tripId, t.createdAt),
     index("payment_records_status_idx").on(t.status, t.createdAt),
+    uniqueIndex("payment_records_checkout_token_key").on(t.checkoutToken),
+    // A provider's payment completes one record, once (a replayed webhook finds it taken).
+    uniqueIndex("payment_records_provider_reference_key").on(
+      t.provider,
+      t.providerReference,
+    ),
+    index("payment_records_paid_at_idx").on(t.paidAt, t.id),
+    index("payment_records_method_idx").on(t.method, t.createdAt),
+    index("payment_records_amount_idx").on(t.amountCents, t.id),
+    index("payment_records_created_at_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -38,7 +38,9 @@ const buildActivity = (overrides: Partial<Activity> = {}) => ({
   id: overrides.activityId ?? "9f8e7d6c-5b4a-4c3d-8e2f-1a0b9c8d7e6f",
 });
 
-const mount = (at: string, getList: ReturnType<typeof vi.fn>) =>
+type Provider = Parameters<typeof renderAdmin>[0]["dataProvider"];
+
+const mount = (at: string, getList: Provider["getList"]) =>
   renderAdmin({
     at,
     dataProvider: { getList, getMany: vi.fn().mockResolvedValue({ data: [] }) },
@@ -84,13 +86,15 @@ describe("ActivityList", () => {
   it("sends the action filter to the server and says when nothing matches", async () => {
     // The user filter's picker reads users through getList too: answer per resource.
     let calls = 0;
-    const getList = vi.fn((resource: string) =>
-      Promise.resolve(
-        resource === LIST && calls++ === 0
-          ? { data: [buildActivity()], total: 1 }
-          : { data: [], total: 0 },
-      ),
-    );
+    const getList = vi
+      .fn()
+      .mockImplementation((resource: string) =>
+        Promise.resolve(
+          resource === LIST && calls++ === 0
+            ? { data: [buildActivity()], total: 1 }
+            : { data: [], total: 0 },
+        ),
+      );
     mount("/admin/activities", getList);
     await screen.findByText("Updated");
     const user = userEvent.setup();
