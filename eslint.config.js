@@ -138,8 +138,8 @@ export default tseslint.config(
   },
   ...importDirection,
   {
-    // Benchmarks print their figures.
-    files: ["bench/**/*.ts"],
+    // Benchmarks and the resilience tests print their figures.
+    files: ["bench/**/*.ts", "tests/resilience/**/*.ts"],
     rules: { "no-console": "off" },
   },
 );

@@ -11,8 +11,14 @@ import type { FeatureMethods } from "./featureMethods";
 import { featureMethods } from "./featureMethods";
 import type { ApiRequest } from "./httpClient";
 import { API_URL, apiFetch } from "./httpClient";
+import type { InvoiceMethods } from "./invoiceMethods";
+import { invoiceMethods } from "./invoiceMethods";
 import type { ManifestMethods } from "./manifestMethods";
 import { manifestMethods } from "./manifestMethods";
+import type { PaymentMethods } from "./paymentMethods";
+import { paymentMethods } from "./paymentMethods";
+import type { ReportMethods } from "./reportMethods";
+import { reportMethods } from "./reportMethods";
 import type { TripDocumentMethods } from "./tripDocumentMethods";
 import { tripDocumentMethods } from "./tripDocumentMethods";
 import type { TripMethods } from "./tripMethods";
@@ -26,7 +32,10 @@ export type AppDataProvider = DataProvider &
   DriverStatusMethods &
   TripMethods &
   TripDocumentMethods &
-  ManifestMethods;
+  ManifestMethods &
+  InvoiceMethods &
+  ReportMethods &
+  PaymentMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -40,6 +49,9 @@ export function createAppDataProvider(
     ...tripMethods(apiUrl, httpClient),
     ...tripDocumentMethods(apiUrl, httpClient),
     ...manifestMethods(apiUrl, httpClient),
+    ...invoiceMethods(apiUrl, httpClient),
+    ...paymentMethods(apiUrl, httpClient),
+    ...reportMethods(apiUrl, httpClient),
   };
 }
 

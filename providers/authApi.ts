@@ -3,7 +3,14 @@
  * `{code, message, data}`; failures are the client's HttpErrors, with field errors for forms.
  * Pages show their own wording around failures, so only `authProvider` adds §8 prefixes.
  */
-import type { SessionInfo } from "../domain/schemas/auth";
+import type {
+  MfaChallenge,
+  RecoveryCodes,
+  SessionInfo,
+  TotpEnrolment,
+  TotpProof,
+  TotpStatus,
+} from "../domain/schemas/auth";
 import type { User } from "../domain/schemas/user";
 import type { Envelope } from "../domain/schemas/search";
 import { apiRequest } from "./httpClient";
@@ -47,8 +54,17 @@ export type Accepted = Envelope<unknown>;
 const post = <T>(path: string, body: unknown) =>
   apiRequest<Envelope<T>>(path, { method: "POST", body });
 
+/** The session, or, when the account has a second factor, the token for the second step. */
 export const signIn = (email: string, password: string) =>
-  post<SessionData>("/auth/sessions", { email, password });
+  post<SessionData | MfaChallenge>("/auth/sessions", { email, password });
+
+/** The second step of a sign-in: a code from the authenticator app, or a recovery code. */
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+export const signInWithSecondFactor = (
+  mfaToken: string,
+  secondFactor: SecondFactor,
+) => post<SessionData>("/auth/sessions/totp", { mfaToken, ...secondFactor });
 
 export const currentUser = () => apiRequest<Envelope<User>>("/auth/user");
 
@@ -97,9 +113,25 @@ export const endSession = (sessionId: string) =>
     { method: "DELETE" },
   );
 
+/** The signed-in user's second factor (issue 11). */
+export const totpStatus = () => apiRequest<Envelope<TotpStatus>>("/auth/totp");
+
+export const startTotpEnrolment = () =>
+  post<TotpEnrolment>("/auth/totp/enrolment", {});
+
+export const confirmTotp = (code: string) =>
+  post<RecoveryCodes>("/auth/totp/confirmation", { code });
+
+export const replaceRecoveryCodes = (proof: TotpProof) =>
+  post<RecoveryCodes>("/auth/totp/recovery-codes", proof);
+
+export const disableTotp = (proof: TotpProof) =>
+  post<unknown>("/auth/totp/disable", proof);
+
 /** The same calls as one object, for callers that prefer `authApi.signIn(...)`. */
 export const authApi = {
   signIn,
+  signInWithSecondFactor,
   currentUser,
   signOut,
   signUp,
@@ -111,6 +143,11 @@ export const authApi = {
   changePassword,
   listSessions,
   endSession,
+  totpStatus,
+  startTotpEnrolment,
+  confirmTotp,
+  replaceRecoveryCodes,
+  disableTotp,
   updateProfile,
   contact,
   publicProfile,

@@ -10,7 +10,13 @@ import type { Privilege, RoleHolder } from "../domain/privileges";
 import { hasAnyPrivilege, PRIVILEGES } from "../domain/privileges";
 import { displayName } from "../domain/users";
 import { pathAccess } from "../domain/routeAccess";
-import { currentUser, signIn, signOut } from "./authApi";
+import type { SecondFactor } from "./authApi";
+import {
+  currentUser,
+  signIn,
+  signInWithSecondFactor,
+  signOut,
+} from "./authApi";
 import { SESSION_EXPIRED_PATH, SIGN_IN_PATH } from "./authPaths";
 import { withFailurePrefix } from "./httpClient";
 import { clearSession, readSession, writeSession, writeUser } from "./session";
@@ -18,6 +24,43 @@ import { clearSession, readSession, writeSession, writeUser } from "./session";
 interface Credentials {
   email?: unknown;
   password?: unknown;
+  /** The second step of a sign-in (issue 11): the token the first answered, and a code. */
+  mfaToken?: unknown;
+  code?: unknown;
+  recoveryCode?: unknown;
+}
+
+/**
+ * login()'s refusal when the password was right and the account's second factor comes next: the
+ * sign-in page asks for the code and calls login({mfaToken, code}) (or {mfaToken, recoveryCode}).
+ */
+export class SecondFactorRequired extends Error {
+  constructor(readonly mfaToken: string) {
+    super("A code from the authenticator app is needed.");
+    this.name = "SecondFactorRequired";
+  }
+}
+
+const secondFactorOf = (params: Credentials): SecondFactor =>
+  typeof params.recoveryCode === "string"
+    ? { recoveryCode: params.recoveryCode }
+    : { code: String(params.code ?? "") };
+
+/** The password step, or the second step when the params carry its token. */
+async function startSession(params: Credentials) {
+  if (typeof params.mfaToken === "string") {
+    const { data } = await signInWithSecondFactor(
+      params.mfaToken,
+      secondFactorOf(params),
+    );
+    return data;
+  }
+  const { data } = await signIn(
+    String(params.email ?? ""),
+    String(params.password ?? ""),
+  );
+  if ("mfaRequired" in data) throw new SecondFactorRequired(data.mfaToken);
+  return data;
 }
 
 const statusOf = (error: unknown): number | undefined => {
@@ -90,10 +133,7 @@ export async function revalidateSessionOnce(): Promise<void> {
 export const authProvider = {
   async login(params: Credentials) {
     try {
-      const { data } = await signIn(
-        String(params.email ?? ""),
-        String(params.password ?? ""),
-      );
+      const data = await startSession(params);
       writeSession({ token: data.token, user: data.user });
       // Just issued: no need to ask the server again in this page load.
       revalidatedToken = data.token;

@@ -39,9 +39,12 @@ import { influenceClearanceRoutes } from "./routes/influenceClearance";
 import { manifestRoutes } from "./manifests/routes";
 import { mapSettingsRoutes } from "./routes/mapSettings";
 import { profileRoutes } from "./routes/profile";
+import { reportRoutes } from "./reports/routes";
 import { userProfileRoutes } from "./routes/users";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
 import { fileStoragePlugin } from "./storage/plugin";
+import type { PaymentProvider } from "./payments/provider";
+import { paymentsPlugin } from "./payments/plugin";
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +56,8 @@ export interface BuildOptions {
   clientDir?: string;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
+  /** Replaces the configured checkout provider (tests inject a Stripe adapter without network). */
+  paymentProvider?: PaymentProvider;
 }
 
 const REDACT_PATHS = [
@@ -146,6 +151,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin);
   await app.register(standingOrderJobPlugin);
   await app.register(fileStoragePlugin);
+  await app.register(paymentsPlugin, {
+    config: o.config,
+    provider: o.paymentProvider,
+  });
   // Before the routes, which it documents as they are added.
   await app.register(openApiPlugin);
 
@@ -164,6 +173,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       await api.register(influenceClearanceRoutes);
       await api.register(manifestRoutes);
       await api.register(mapSettingsRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: "/api" },
   );

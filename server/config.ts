@@ -3,10 +3,20 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { ROLE_CODES } from "../domain/privileges";
 
 const bool = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");
+
+/** 32 bytes written as 64 hex digits or as base64 (`openssl rand -base64 32`); null when not. */
+export function parseKey32(text: string): Buffer | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-f]{64}$/i.test(trimmed)) return Buffer.from(trimmed, "hex");
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) return null;
+  const bytes = Buffer.from(trimmed, "base64");
+  return bytes.length === 32 ? bytes : null;
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -132,6 +142,67 @@ const configSchema = z.object({
     .min(1)
     .max(3600)
     .default(60),
+  /**
+   * Roles whose holders must use a second factor (TOTP), comma-separated, e.g.
+   * "systemadmin,dataadmin". Empty: a second factor is each user's choice (issue 11, ASVS V6.5).
+   */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default("")
+    .transform((list) =>
+      list
+        .split(",")
+        .map((role) => role.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.enum(ROLE_CODES))),
+  /**
+   * 32 random bytes (64 hex digits or base64) that seal TOTP secrets in the database with
+   * AES-256-GCM. Unset: secrets are stored unsealed (docs/security.md says what that means).
+   */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (key) => key === undefined || key === "" || parseKey32(key) !== null,
+      "Give 32 random bytes as 64 hex digits or as base64 (openssl rand -base64 32).",
+    ),
+  /**
+   * Who takes private payers' payments on /checkout (issue 12): "builtin" completes a payment without
+   * a card (demos and tests); "stripe" uses Stripe Checkout and needs both Stripe keys below.
+   */
+  PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).default("builtin"),
+  /** Stripe's secret API key (sk_…), for Checkout Sessions and refunds. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The signing secret (whsec_…) of the webhook endpoint POST /api/checkout/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /**
+   * The transport company as it bills (issue 12): the invoices' letterhead and the 837P claim's
+   * billing provider (loop 2010AA). The demo defaults are placeholders, not a real provider.
+   */
+  BILLING_PROVIDER_NAME: z.string().min(1).default("Demo NEMT Transport LLC"),
+  BILLING_PROVIDER_NPI: z
+    .string()
+    .regex(/^\d{10}$/, "Enter the 10-digit NPI.")
+    .default("1234567893"),
+  BILLING_PROVIDER_TAX_ID: z
+    .string()
+    .regex(/^\d{9}$/, "Enter the 9-digit EIN without the dash.")
+    .default("123456789"),
+  BILLING_PROVIDER_PHONE: z
+    .string()
+    .regex(/^\d{10}$/, "Enter 10 digits.")
+    .default("6145550100"),
+  BILLING_PROVIDER_ADDRESS: z.string().min(1).default("100 Main Street"),
+  BILLING_PROVIDER_CITY: z.string().min(1).default("Columbus"),
+  BILLING_PROVIDER_STATE: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default("OH"),
+  BILLING_PROVIDER_ZIP: z
+    .string()
+    .regex(/^\d{5}(\d{4})?$/)
+    .default("432150000"),
   /** Serve the built front end from dist/ (off for API-only processes such as tests). */
   SERVE_CLIENT: bool.default(true),
 });
@@ -146,8 +217,10 @@ export interface SmtpConfig {
   password?: string;
 }
 
-export interface Config extends RawConfig {
+export interface Config extends Omit<RawConfig, "TOTP_ENCRYPTION_KEY"> {
   dataDir: string;
+  /** The key sealing TOTP secrets (TOTP_ENCRYPTION_KEY), or null: stored unsealed. */
+  totpKey: Buffer | null;
   /** Absolute directory of uploaded files (vehicle documents). */
   uploadDir: string;
   smtp: SmtpConfig | null;
@@ -163,11 +236,12 @@ export function parseConfig(
     );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const raw = result.data;
+  const { TOTP_ENCRYPTION_KEY, ...raw } = result.data;
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
     dataDir,
+    totpKey: TOTP_ENCRYPTION_KEY ? parseKey32(TOTP_ENCRYPTION_KEY) : null,
     uploadDir: raw.UPLOAD_DIR
       ? path.resolve(raw.UPLOAD_DIR)
       : path.join(dataDir, "uploads"),

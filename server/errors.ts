@@ -81,12 +81,56 @@ export function registerUniqueConstraint(
   UNIQUE_FIELDS[constraint] = error;
 }
 
+/**
+ * SQLSTATEs of a database that is not answering: connection exceptions (08…), query_canceled (the
+ * statement timeout, 57014), lock_not_available (a lock timeout, 55P03), shutdown (57P01–57P03) and
+ * too_many_connections (53300).
+ */
+const UNAVAILABLE_STATES = /^(08[0-9A-Z]{3}|57014|55P03|57P0[123]|53300)$/;
+/** Socket errors of a database out of reach. */
 const CONNECTION_ERRORS = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
   "ENOTFOUND",
+  "EPIPE",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EAI_AGAIN",
 ]);
+/**
+ * node-postgres's own errors for a connection that failed, dropped or timed out (it gives them no
+ * code). Matched from the start of the driver's message only: Drizzle's wrapper repeats the query's
+ * parameters in its message, and a value must never turn a failure into a 503.
+ */
+const DRIVER_UNAVAILABLE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end)/;
+
+export const DATABASE_UNAVAILABLE =
+  "The database is not answering. Try again shortly.";
+
+/**
+ * Whether an error means the database is down, unreachable, overloaded or locked (answered 503, never
+ * 500): the error itself or a cause Drizzle wrapped.
+ */
+export function isDatabaseUnavailable(e: unknown): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 5 && cur && typeof cur === "object"; i++) {
+    const { code, message, statusCode } = cur as {
+      code?: unknown;
+      message?: unknown;
+      statusCode?: unknown;
+    };
+    if (statusCode !== undefined) return false; // an HTTP error of Fastify's or ours
+    if (typeof code === "string") {
+      if (UNAVAILABLE_STATES.test(code) || CONNECTION_ERRORS.has(code))
+        return true;
+    } else if (typeof message === "string" && DRIVER_UNAVAILABLE.test(message))
+      return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
 
 export function toErrorBody(error: unknown): ErrorBody {
   if (error instanceof AppError) {
@@ -139,35 +183,9 @@ export function toErrorBody(error: unknown): ErrorBody {
     ) {
       return { code: 422, message: catalogueEntry(422).message };
     }
-    if (
-      db.code === "57014" ||
-      db.code.startsWith("08") ||
-      db.code === "57P01" ||
-      db.code === "53300"
-    ) {
-      return {
-        code: 503,
-        message: "The database is not answering. Try again shortly.",
-      };
-    }
   }
-  const code = (error as { code?: string }).code;
-  if (code && CONNECTION_ERRORS.has(code)) {
-    return {
-      code: 503,
-      message: "The database is not answering. Try again shortly.",
-    };
-  }
-  if (
-    error instanceof Error &&
-    /timeout|Connection terminated/i.test(error.message) &&
-    !fe.statusCode
-  ) {
-    return {
-      code: 503,
-      message: "The database is not answering. Try again shortly.",
-    };
-  }
+  if (isDatabaseUnavailable(error))
+    return { code: 503, message: DATABASE_UNAVAILABLE };
   const status = fe.statusCode;
   if (status && status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, unsupported media type, body too large, rate limit.
@@ -196,6 +214,30 @@ export interface NotFoundOptions {
 
 export const BODY_NOT_OBJECT = "The request body must be a JSON object.";
 
+/**
+ * What a failed request's log line says about its error. Drizzle's wrapper of a failed query repeats
+ * the query's parameters (patient values, token hashes) in its message and fields, so of such an
+ * error only the query text and its causes' codes and messages are logged.
+ */
+export function loggableError(error: unknown): unknown {
+  if (!(error instanceof Error) || !("params" in error)) return error;
+  const causes: { type: string; code?: unknown; message: string }[] = [];
+  let cur: unknown = error.cause;
+  for (let i = 0; i < 5 && cur instanceof Error; i++) {
+    causes.push({
+      type: cur.name,
+      code: (cur as { code?: unknown }).code,
+      message: cur.message,
+    });
+    cur = cur.cause;
+  }
+  return {
+    type: error.name,
+    query: (error as { query?: unknown }).query,
+    causes,
+  };
+}
+
 export function registerErrorHandlers(
   app: FastifyInstance,
   options: NotFoundOptions = {},
@@ -210,7 +252,8 @@ export function registerErrorHandlers(
   });
   app.setErrorHandler((error, request, reply) => {
     const body = toErrorBody(error);
-    if (body.code >= 500) request.log.error({ err: error }, "request failed");
+    if (body.code >= 500)
+      request.log.error({ err: loggableError(error) }, "request failed");
     else
       request.log.info(
         { code: body.code, message: body.message },

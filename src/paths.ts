@@ -5,6 +5,7 @@
  * (domain/modules). The sign-in paths live with the auth provider and HTTP client that redirect to
  * them (providers never import src/).
  */
+import { CHECKOUT_PATHS } from "../domain/modules/checkout";
 import { SESSION_EXPIRED_PATH, SIGN_IN_PATH } from "../providers/authPaths";
 
 export const PATHS = {
@@ -17,6 +18,9 @@ export const PATHS = {
   setupAuth: "/setup-auth",
   contact: "/contact",
   verifyEmail: "/verify-email",
+  /** §2 "Anyone" (issue 12): a private payer's checkout, signed in or not. */
+  checkoutSuccess: CHECKOUT_PATHS.success,
+  checkout: CHECKOUT_PATHS.pay,
   profile: "/user/profile",
   credentials: "/user/profile/credentials",
   userProfile: "/user/profile/:userId",

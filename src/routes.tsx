@@ -9,6 +9,7 @@ import { lazy } from "react";
 import { lazyResource } from "./routing/lazyResource";
 import type { LazyResource } from "./routing/lazyResource";
 import { CLIENT_MODULES } from "../domain/modules/registry";
+import { reportsModule } from "../domain/modules/reports";
 import { PATHS } from "./paths";
 import type { ResourceDefinition } from "./routing/resourceRoutes";
 
@@ -47,6 +48,14 @@ export const VerifyEmailPage = lazyNamed(
   () => import("../custom-pages/auth/VerifyEmailPage"),
   "VerifyEmailPage",
 );
+export const CheckoutPage = lazyNamed(
+  () => import("../custom-pages/checkout/CheckoutPage"),
+  "CheckoutPage",
+);
+export const CheckoutSuccessPage = lazyNamed(
+  () => import("../custom-pages/checkout/CheckoutSuccessPage"),
+  "CheckoutSuccessPage",
+);
 export const HomePage = lazyNamed(
   () => import("../custom-pages/home/HomePage"),
   "HomePage",
@@ -54,6 +63,10 @@ export const HomePage = lazyNamed(
 export const ResetOnlyPage = lazyNamed(
   () => import("../custom-pages/auth/ResetOnlyPage"),
   "ResetOnlyPage",
+);
+export const EnrolOnlyPage = lazyNamed(
+  () => import("../custom-pages/auth/EnrolOnlyPage"),
+  "EnrolOnlyPage",
 );
 export const ProfilePage = lazyNamed(
   () => import("../custom-pages/profile/ProfilePage"),
@@ -70,6 +83,10 @@ export const SetStatusPage = lazyNamed(
 export const DispatchBoardPage = lazyNamed(
   () => import("../custom-pages/dispatch/DispatchBoardPage"),
   "DispatchBoardPage",
+);
+export const TransportReportsPage = lazyNamed(
+  () => import("../custom-pages/reports/TransportReportsPage"),
+  "TransportReportsPage",
 );
 export const UserProfilePage = lazyNamed(
   () => import("../custom-pages/profile/UserProfilePage"),
@@ -90,6 +107,9 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: PATHS.setupAuth, Component: ResetAuthPage },
   { path: PATHS.contact, Component: ContactPage },
   { path: PATHS.verifyEmail, Component: VerifyEmailPage },
+  // §2 "Anyone": the success route before the one whose segment is a payment id.
+  { path: PATHS.checkoutSuccess, Component: CheckoutSuccessPage },
+  { path: PATHS.checkout, Component: CheckoutPage },
 ];
 
 /** Signed-in custom pages inside the layout ("/" itself is the dashboard: HomePage). */
@@ -99,6 +119,7 @@ export const APP_ROUTES: readonly PageRoute[] = [
   { path: PATHS.userProfile, Component: UserProfilePage },
   { path: PATHS.setStatus, Component: SetStatusPage },
   { path: PATHS.dispatch, Component: DispatchBoardPage },
+  { path: reportsModule.paths.list, Component: TransportReportsPage },
 ];
 
 /** Each resource folder's screens, one lazy chunk per folder (found by name, not listed). */

@@ -1,29 +1,63 @@
+import { useState } from "react";
 import {
   PasswordInput,
   useLogin,
   useLocation,
   useTranslate,
 } from "react-admin";
+import type { z } from "zod";
 import { signInSchema } from "../../domain/schemas/auth";
+import { SecondFactorRequired } from "../../providers/authProvider";
 import { AuthForm } from "../common/AuthForm";
 import { AuthLinks } from "../common/AuthLinks";
 import { AuthPage } from "../common/AuthPage";
 import { EmailInput } from "../common/EmailInput";
 import { FormAlert } from "../common/FormAlert";
 import { PATHS } from "../../src/paths";
+import { SecondFactorStep } from "./SecondFactorStep";
 
 const defaultValues = { email: "", password: "" };
 
-/** Sign-in (§2): /signin, with a notice when the HTTP client sent us here on an expired session. */
+/**
+ * Sign-in (§2): /signin, with a notice when the HTTP client sent us here on an expired session. An
+ * account with two-factor authentication gets a second step for the code (issue 11).
+ */
 export function SignInPage() {
   const translate = useTranslate();
   const login = useLogin();
   const { search } = useLocation();
   const sessionExpired =
     new URLSearchParams(search).get("sessionexpired") === "true";
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const [startOverNotice, setStartOverNotice] = useState<string | null>(null);
+
+  const signIn = async (values: z.output<typeof signInSchema>) => {
+    setStartOverNotice(null);
+    try {
+      await login(values);
+    } catch (error) {
+      if (!(error instanceof SecondFactorRequired)) throw error;
+      setMfaToken(error.mfaToken);
+    }
+  };
+
+  if (mfaToken) {
+    return (
+      <AuthPage titleKey="pages.signIn.title">
+        <SecondFactorStep
+          mfaToken={mfaToken}
+          onStartOver={(message) => {
+            setMfaToken(null);
+            setStartOverNotice(message ?? null);
+          }}
+        />
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage titleKey="pages.signIn.title">
+      <FormAlert severity="warning" message={startOverNotice} />
       {sessionExpired && (
         <FormAlert
           severity="warning"
@@ -35,7 +69,7 @@ export function SignInPage() {
         defaultValues={defaultValues}
         // No explicit target: react-admin goes to "/" (afterLoginUrl), or back to the page the
         // layout sent the visitor here from (location.state.nextPathname).
-        action={(values) => login(values)}
+        action={signIn}
         // No failureKey: the auth provider already says "Sign-in failure: …" (§8).
         submitLabelKey="pages.signIn.submit"
       >

@@ -3,11 +3,15 @@
  * same ones), plus a confirmation field where the user types a new password twice.
  */
 import { z } from "zod";
+import type { TotpProof } from "../../domain/schemas/auth";
 import {
   changePasswordSchema,
+  recoveryCodeSchema,
   resetPasswordSchema,
   setupSchema,
   signUpSchema,
+  TOTP_MESSAGES,
+  totpConfirmSchema,
 } from "../../domain/schemas/auth";
 import { MESSAGES } from "../../domain/schemas/common";
 
@@ -63,3 +67,25 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend(confirmation)
   .refine((v) => v.newPassword === v.confirmPassword, matching("newPassword"));
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
+
+/** The sign-in's second step: a code from the authenticator app… */
+export const totpCodeFormSchema = totpConfirmSchema;
+export type TotpCodeForm = z.input<typeof totpCodeFormSchema>;
+
+/** …or one of the recovery codes. */
+export const recoveryCodeFormSchema = z.object({
+  recoveryCode: recoveryCodeSchema,
+});
+export type RecoveryCodeForm = z.input<typeof recoveryCodeFormSchema>;
+
+/** Turning the second factor off or replacing the recovery codes: the password or a current code. */
+export const totpProofFormSchema = z.object({
+  proof: z.string().min(1, TOTP_MESSAGES.proof).max(1024),
+});
+export type TotpProofForm = z.input<typeof totpProofFormSchema>;
+
+/** Six digits (spaces allowed) are a code; passwords are at least 12 characters. */
+export const proofOf = (proof: string): TotpProof =>
+  /^\s*\d{3}\s?\d{3}\s*$/.test(proof)
+    ? { code: proof.replace(/\s+/g, "") }
+    : { password: proof };

@@ -6,8 +6,12 @@ import { AppPage } from "../common/AppPage";
 import { ChangePasswordForm } from "../common/ChangePasswordForm";
 import { PATHS } from "../../src/paths";
 import { SessionList } from "./SessionList";
+import { TwoFactorSection } from "./TwoFactorSection";
 
-/** /user/profile/credentials: change the password while signed in, and see and end sessions. */
+/**
+ * /user/profile/credentials: change the password while signed in, two-factor authentication, and see
+ * and end sessions.
+ */
 export function CredentialsPage() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -28,6 +32,9 @@ export function CredentialsPage() {
           failureKey="pages.credentials.failure"
           onChanged={onChanged}
         />
+      </Box>
+      <Box sx={{ maxWidth: 640 }}>
+        <TwoFactorSection />
       </Box>
       <Box sx={{ maxWidth: 640 }}>
         <SessionList />

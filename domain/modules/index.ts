@@ -24,6 +24,7 @@ export * from "./invoices";
 export * from "./knowledge";
 export * from "./notifications";
 export * from "./patients";
+export * from "./paymentLedger";
 export * from "./paymentRecords";
 export * from "./reports";
 export * from "./services";

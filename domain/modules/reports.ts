@@ -1,9 +1,18 @@
 import { PRIVILEGES as P } from "../privileges";
 import { defineModule, TRANSPORT, TRANSPORT_ADMIN as T } from "./defineModule";
 
-/** Transport reports (§2), not built yet. */
+/** Where the transport reports' calls live (server/reports): POST {prefix}/trips, /revenue, /rates. */
+export const TRANSPORT_REPORTS_API = "/reports/transport";
+
+/**
+ * Transport reports (§2, issue 12): trips, revenue and no-show rates over a chosen period, a custom
+ * page (custom-pages/reports) at /admin/transport/reports. §6 both readings: modify-reports shows
+ * the menu entry, the route itself is admin only. The calls follow the route (admin only): no role
+ * but the administrator holds modify-reports today, so both readings admit the same people.
+ */
 export const reportsModule = defineModule({
   name: `${TRANSPORT}/reports`,
+  access: { read: { adminOnly: true }, write: { adminOnly: true } },
   menu: [
     {
       key: "reports",
@@ -14,5 +23,4 @@ export const reportsModule = defineModule({
     },
   ],
   routeGates: { [`${T}/reports`]: { adminOnly: true } },
-  pending: { titleKey: "app.menu.reports", routes: [`${T}/reports`] },
 });

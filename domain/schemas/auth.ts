@@ -57,3 +57,77 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+/** Field messages of the second factor (issue 11), shared by the server's 422 answers and the forms. */
+export const TOTP_MESSAGES = {
+  code: "Enter the 6-digit code from your authenticator app.",
+  recoveryCode: "Enter one of your recovery codes.",
+  proof: "Enter your password or a code from your authenticator app.",
+} as const;
+
+/** A six-digit TOTP code; spaces people type ("123 456") are dropped. */
+export const totpCodeSchema = z
+  .string({ error: TOTP_MESSAGES.code })
+  .overwrite((code) => code.replace(/\s+/g, ""))
+  .regex(/^\d{6}$/, TOTP_MESSAGES.code);
+
+/** A recovery code as typed ("abcd-efgh-ijkl", any case). */
+export const recoveryCodeSchema = z
+  .string({ error: TOTP_MESSAGES.recoveryCode })
+  .trim()
+  .min(1, TOTP_MESSAGES.recoveryCode)
+  .max(64, MESSAGES.tooLong(64));
+
+/** POST /auth/totp/confirmation: the first code from the newly added authenticator. */
+export const totpConfirmSchema = z.object({ code: totpCodeSchema });
+
+/** POST /auth/sessions/totp: the second step of a sign-in, with a code or a recovery code. */
+export const secondFactorSignInSchema = z.object({
+  mfaToken: z.string().min(1, MESSAGES.required).max(200),
+  code: totpCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+});
+
+/** Disabling the second factor or replacing the recovery codes: the password or a current code. */
+export const totpProofSchema = z.object({
+  password: z.string().max(1024).optional(),
+  code: totpCodeSchema.optional(),
+});
+export type TotpProof = z.input<typeof totpProofSchema>;
+
+/** POST /auth/sessions when the password was right and a second factor is on. */
+export const mfaChallengeSchema = z.object({
+  mfaRequired: z.literal(true),
+  /** Single use, for 5 minutes: send it back with the code to POST /auth/sessions/totp. */
+  mfaToken: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeSchema>;
+
+/** GET /auth/totp: the signed-in user's second factor. */
+export const totpStatusSchema = z.object({
+  /** An authenticator is confirmed: sign-in asks for its code. */
+  enabled: z.boolean(),
+  /** Enrolment begun and not confirmed. */
+  pending: z.boolean(),
+  confirmedAt: z.string().nullable(),
+  recoveryCodesLeft: z.number(),
+  /** The user's role requires a second factor (MFA_REQUIRED_ROLES). */
+  required: z.boolean(),
+});
+export type TotpStatus = z.infer<typeof totpStatusSchema>;
+
+/** POST /auth/totp/enrolment: what the authenticator app needs, shown once. */
+export const totpEnrolmentSchema = z.object({
+  /** Base32, for typing into an app by hand. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The QR code of otpauthUri as an SVG data URL, for an <img>. */
+  qrCode: z.string(),
+});
+export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
+
+/** New recovery codes, shown once (they are stored hashed). */
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+});
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -39,6 +39,11 @@ export const userSchema = z.object({
    * GET /auth/user) carry it, so the driver's screens know their driverId. User lists don't.
    */
   driverDetail: z.object({ driverId: z.string() }).nullable().optional(),
+  /**
+   * Also only in the signed-in user's own answers: a second factor must be set up before anything
+   * else (issue 11, MFA_REQUIRED_ROLES).
+   */
+  mfaEnrolmentRequired: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -47,5 +52,10 @@ export type User = z.infer<typeof userSchema>;
 /** The signed-in user as the auth calls answer it: driverDetail always present (null if none). */
 export const currentUserSchema = userSchema.extend({
   driverDetail: z.object({ driverId: z.string() }).nullable(),
+  /**
+   * The account's role requires a second factor (MFA_REQUIRED_ROLES) and none is set up yet: the
+   * server refuses everything but enrolling one, and the client shows only that screen (issue 11).
+   */
+  mfaEnrolmentRequired: z.boolean(),
 });
 export type SignedInUser = z.infer<typeof currentUserSchema>;

@@ -37,6 +37,9 @@ export const messages = {
     read: "Read",
     export: "Export",
     assigned: "Assigned",
+    "payment-completed": "Payment completed",
+    "payment-failed": "Payment failed",
+    "payment-refunded": "Payment refunded",
   },
   values: {
     changes: "%{smart_count} field |||| %{smart_count} fields",

@@ -1,8 +1,10 @@
 import { SelectInput, TextInput, useTranslate } from "react-admin";
 import {
   BOOKING_TYPES,
+  TRIP_PRICE_FEE_FIELDS,
   TRIP_PRICE_MONEY_FIELDS,
 } from "../../domain/schemas/tripPrice";
+import { HcpcsInputs } from "./HcpcsInputs";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 import { MoneyInput } from "./MoneyInput";
 import { tripPricesModule } from "../../domain/modules/tripPrices";
@@ -30,6 +32,10 @@ export function TripPriceInputs() {
       {TRIP_PRICE_MONEY_FIELDS.map((field) => (
         <MoneyInput key={field} source={field} />
       ))}
+      {TRIP_PRICE_FEE_FIELDS.map((field) => (
+        <MoneyInput key={field} source={field} />
+      ))}
+      <HcpcsInputs />
       <TextInput source="notes" multiline minRows={2} fullWidth />
     </>
   );

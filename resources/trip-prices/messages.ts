@@ -8,6 +8,10 @@ export const messages = {
     wheelchairSurchargeCents: "Wheelchair surcharge",
     stretcherSurchargeCents: "Stretcher surcharge",
     waitTimePerMinuteCents: "Wait time per minute",
+    attendantCents: "Attendant (per leg)",
+    noShowFeeCents: "No-show fee",
+    lateCancelFeeCents: "Late cancellation fee",
+    hcpcsCodes: "HCPCS codes",
     effectiveFrom: "Effective from",
     status: "Status",
     notes: "Notes",
@@ -26,6 +30,22 @@ export const messages = {
   },
   tabs: {
     label: "Booking types",
+  },
+  hcpcs: {
+    title: "HCPCS codes on invoices",
+    help: "Leave a code blank to bill the default shown.",
+    keys: {
+      ambulatory: "Ambulatory trip",
+      wheelchair: "Wheelchair van trip",
+      stretcher: "Stretcher van trip",
+      "mileage-ambulatory": "Mileage, ambulatory",
+      "mileage-wheelchair": "Mileage, wheelchair van",
+      "mileage-stretcher": "Mileage, stretcher van",
+      wait: "Waiting time",
+      attendant: "Attendant",
+      "no-show": "No-show fee",
+      "late-cancel": "Late cancellation fee",
+    },
   },
   preview: {
     title: "Fare preview",

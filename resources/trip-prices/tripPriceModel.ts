@@ -6,6 +6,7 @@ import type { Fare, FareTrip, PriceList } from "../../domain/fare";
 import { computeFare, FareInputError } from "../../domain/fare";
 import { dollarsToCents } from "../../domain/money";
 import type { BookingType, TripPrice } from "../../domain/schemas/tripPrice";
+import type { TripPriceFeeField } from "../../domain/schemas/tripPrice";
 import {
   BOOKING_TYPES,
   TRIP_PRICE_MONEY_FIELDS,
@@ -24,7 +25,8 @@ export type TripPriceRow = Pick<
   | "waitTimePerMinuteCents"
   | "effectiveFrom"
   | "notes"
->;
+> &
+  Partial<Pick<TripPrice, TripPriceFeeField | "hcpcsCodes">>;
 
 type TripPriceMoney = (typeof TRIP_PRICE_MONEY_FIELDS)[number];
 
@@ -35,7 +37,9 @@ export type TripPriceFormValues = {
   bookingType: BookingType | "";
   effectiveFrom: string;
   notes: string;
-} & Record<TripPriceMoney, number | null>;
+  /** HCPCS overrides by key (domain/billing/hcpcs.ts); blank ones are dropped by the schema. */
+  hcpcsCodes: Record<string, string>;
+} & Record<TripPriceMoney | TripPriceFeeField, number | null>;
 
 /** Cents in the model → the text a money input shows: 2500 → "25.00", nothing → "". */
 export function formatDollars(cents: unknown): string {
@@ -70,6 +74,10 @@ export function tripPriceDefaults(bookingType?: unknown): TripPriceFormValues {
     wheelchairSurchargeCents: 0,
     stretcherSurchargeCents: 0,
     waitTimePerMinuteCents: 0,
+    attendantCents: 0,
+    noShowFeeCents: 0,
+    lateCancelFeeCents: 0,
+    hcpcsCodes: {},
     effectiveFrom: "",
     notes: "",
   };
@@ -86,6 +94,10 @@ export function toTripPriceForm(
   return {
     ...toFormValues(row, tripPriceDefaults(), "tripPriceId"),
     bookingType: isBookingType(row.bookingType) ? row.bookingType : "",
+    attendantCents: row.attendantCents ?? 0,
+    noShowFeeCents: row.noShowFeeCents ?? 0,
+    lateCancelFeeCents: row.lateCancelFeeCents ?? 0,
+    hcpcsCodes: { ...row.hcpcsCodes },
   };
 }
 

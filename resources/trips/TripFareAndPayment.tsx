@@ -6,6 +6,7 @@ import { PaidIcon } from "../../src/widgets/trips/PaidIcon";
 import { TotalCostField } from "../../src/widgets/trips/TotalCostField";
 import { Detail, ShowCard } from "./TripShowParts";
 import { tripKey } from "./tripModel";
+import { TripPaymentLink } from "./TripPaymentLink";
 
 /**
  * The fare (total, distance and travel time the server computed it from) and the payment: its
@@ -63,6 +64,7 @@ export function TripFareAndPayment({ trip }: { trip: Trip }) {
               {t("show.fare.noPayment")}
             </Typography>
           )}
+          <TripPaymentLink trip={trip} />
         </Grid>
       </Grid>
     </ShowCard>

@@ -210,6 +210,13 @@ export const listMessages = {
       noFare: "No fare computed (no trip price in effect).",
       payment: "Payment",
       noPayment: "No payment recorded.",
+      paymentLink: "Payment link",
+      paymentLinkTitle: "Payment link for %{amount}",
+      paymentLinkText:
+        "Send this link to the payer: they pay the fare without signing in. The same link is given until it is paid.",
+      copy: "Copy link",
+      copied: "Link copied.",
+      close: "Close",
     },
     history: {
       empty: "No change recorded yet.",
@@ -246,6 +253,9 @@ export const listMessages = {
         cancel: "Cancelled",
         "no-show": "No-show",
         "patient-ready": "Patient ready",
+        "payment-completed": "Payment completed",
+        "payment-failed": "Payment failed",
+        "payment-refunded": "Payment refunded",
       },
     },
   },

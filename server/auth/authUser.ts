@@ -11,12 +11,21 @@ export interface AuthUser {
   roles: { roleCode: RoleCode }[];
   facilityId: string | null;
   requirePasswordReset: boolean;
+  /**
+   * The user's role requires a second factor (MFA_REQUIRED_ROLES) and none is confirmed yet: only
+   * the calls that enrol one are open (server/plugins/auth.ts).
+   */
+  mfaEnrolmentRequired?: boolean;
   sessionId: string;
 }
 
 type UserRecord = typeof users.$inferSelect;
 
-export function toAuthUser(u: UserRecord, sessionId: string): AuthUser {
+export function toAuthUser(
+  u: UserRecord,
+  sessionId: string,
+  mfaEnrolmentRequired = false,
+): AuthUser {
   return {
     userId: u.id,
     email: u.email,
@@ -25,6 +34,7 @@ export function toAuthUser(u: UserRecord, sessionId: string): AuthUser {
     roles: u.roles.map((roleCode) => ({ roleCode: roleCode as RoleCode })),
     facilityId: u.facilityId,
     requirePasswordReset: u.requirePasswordReset,
+    mfaEnrolmentRequired,
     sessionId,
   };
 }
@@ -33,7 +43,9 @@ export function toAuthUser(u: UserRecord, sessionId: string): AuthUser {
 export const withDriverDetail = (
   user: User,
   driverId: string | null | undefined,
+  mfaEnrolmentRequired = false,
 ): SignedInUser => ({
   ...user,
   driverDetail: driverId ? { driverId } : null,
+  mfaEnrolmentRequired,
 });

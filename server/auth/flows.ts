@@ -7,12 +7,16 @@ import { authTokens, sessions } from "../db/schema";
 import { unprocessable } from "../errors";
 import { hashToken, newToken } from "./secrets";
 
-export type TokenPurpose = "verify-email" | "reset-password" | "setup";
+/** Tokens sent as links by email. */
+export type LinkPurpose = "verify-email" | "reset-password" | "setup";
+/** Every single-use token: the links, and the pending second step of a sign-in (never emailed). */
+export type TokenPurpose = LinkPurpose | "mfa";
 
 export const TOKEN_TTL_MS: Record<TokenPurpose, number> = {
   "verify-email": 7 * 24 * 3600_000,
   "reset-password": 3600_000,
   setup: 7 * 24 * 3600_000,
+  mfa: 5 * 60_000,
 };
 
 /** Where a session was opened: shown to its owner in the list of their sessions. */
@@ -142,7 +146,7 @@ export function publicLink(
 
 /** Where each kind of link leads, and what its email says. */
 const TOKEN_EMAILS: Record<
-  TokenPurpose,
+  LinkPurpose,
   {
     path: string;
     subject: string;
@@ -173,7 +177,7 @@ const TOKEN_EMAILS: Record<
 export async function sendTokenLink(
   app: FastifyInstance,
   user: Pick<typeof users.$inferSelect, "id" | "email" | "firstName">,
-  purpose: TokenPurpose,
+  purpose: LinkPurpose,
 ): Promise<void> {
   const email = TOKEN_EMAILS[purpose];
   const link = publicLink(
@@ -199,8 +203,9 @@ export const sendVerification = (
 ) => sendTokenLink(app, user, "verify-email");
 
 /**
- * Voids every outstanding reset and setup link of the account: once one link was used, the password
- * changed or the email moved, an older link must not set the password again.
+ * Voids every outstanding reset and setup link of the account, and any sign-in waiting for its second
+ * step: once one link was used, the password changed or the email moved, an older link must not set
+ * the password again, nor a sign-in begun with the old password finish.
  */
 export async function voidLinks(
   app: FastifyInstance,
@@ -212,7 +217,7 @@ export async function voidLinks(
     .where(
       and(
         eq(authTokens.userId, userId),
-        inArray(authTokens.purpose, ["reset-password", "setup"]),
+        inArray(authTokens.purpose, ["reset-password", "setup", "mfa"]),
         isNull(authTokens.usedAt),
       ),
     );

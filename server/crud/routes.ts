@@ -3,7 +3,7 @@
  * DELETE {prefix}/{id} for one entity configuration.
  */
 import type { SQL } from "drizzle-orm";
-import { and, eq } from "drizzle-orm";
+import { and, eq, getTableColumns } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -22,6 +22,16 @@ import { runSearch } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { errorResponses, idParamsSchema } from "./schemas";
 import { recordAccess } from "../activities/access";
+import {
+  claimKey,
+  completeClaim,
+  earlierCreate,
+  earlierCreateOrThrow,
+  idempotencyClaimOf,
+  idempotencyHeadersSchema,
+  IDEMPOTENCY_MESSAGES,
+  REPLAYED_HEADER,
+} from "./idempotency";
 
 const uuid = z.uuid();
 type IdParams = z.infer<typeof idParamsSchema>;
@@ -73,6 +83,12 @@ export function registerEntityRoutes<
   });
   const oneRow = async (record: Record, ctx: EntityContext) =>
     (await toEntityRows(config, [record], ctx))[0];
+  /** The record's property that holds the id column (what an Idempotency-Key points at). */
+  const idKey = Object.entries(getTableColumns(table)).find(
+    ([, column]) => column === config.idColumn,
+  )?.[0];
+  const idOf = (record: Record) =>
+    String((record as { [key: string]: unknown })[idKey ?? "id"]);
 
   /** The row with this id inside the user's scope, or null (unknown, malformed or out of reach). */
   async function findInScope(
@@ -159,6 +175,7 @@ export function registerEntityRoutes<
     {
       preParsing: appBase.authorize(config.access.write),
       schema: {
+        headers: idempotencyHeadersSchema,
         body: config.bodySchema,
         response: { 200: rowEnvelope, 201: rowEnvelope, ...errorResponses },
       },
@@ -211,26 +228,56 @@ export function registerEntityRoutes<
           data: await oneRow(updated, ctx),
         });
       }
-      await config.beforeWrite?.(body, null, ctx);
-      const { values: finalValues, prepared } = await prepare(null);
-      const created = await appBase.db.transaction(async (tx: Db) => {
-        const [row] = await tx
-          .insert(table)
-          .values(finalValues as never)
-          .returning();
-        const after = await config.onCreated?.(row as Record, body, {
-          ...ctx,
-          tx,
-          prepared,
-        });
-        return after ?? (row as Record);
-      });
-      await config.afterCreate?.(created, ctx);
-      return reply.status(201).send({
+      const created = (data: unknown) => ({
         code: 201,
         message: `New ${entity} added.`,
-        data: await oneRow(created, ctx),
+        data,
       });
+      // A retry of a create this user already made with the same Idempotency-Key: its record again.
+      const claim = idempotencyClaimOf(request, ctx.user.userId, body);
+      const replay = async (resourceId: string) => {
+        const found = await findInScope(resourceId, ctx);
+        if (!found) throw notFound(`${entity} not found.`);
+        return reply
+          .status(201)
+          .header(REPLAYED_HEADER, "true")
+          .send(created(await oneRow(found, ctx)));
+      };
+      const earlier = claim && (await earlierCreate(appBase.db, claim));
+      if (earlier) return replay(earlier);
+      let record: Record | null;
+      try {
+        await config.beforeWrite?.(body, null, ctx);
+        const { values: finalValues, prepared } = await prepare(null);
+        record = await appBase.db.transaction(async (tx: Db) => {
+          // The claim first: a concurrent request with the same key waits here for this one.
+          if (claim && !(await claimKey(tx, claim))) return null;
+          const [row] = await tx
+            .insert(table)
+            .values(finalValues as never)
+            .returning();
+          const after = await config.onCreated?.(row as Record, body, {
+            ...ctx,
+            tx,
+            prepared,
+          });
+          const result = after ?? (row as Record);
+          if (claim) await completeClaim(tx, claim, idOf(result), 201);
+          return result;
+        });
+      } catch (e) {
+        // A concurrent request with the same key may have finished first and failed this one.
+        return replay(await earlierCreateOrThrow(appBase.db, claim, e));
+      }
+      if (!record) {
+        // The claim found the key taken: another request with it committed first.
+        const inProgress = conflict(IDEMPOTENCY_MESSAGES.inProgress);
+        return replay(
+          await earlierCreateOrThrow(appBase.db, claim, inProgress),
+        );
+      }
+      await config.afterCreate?.(record, ctx);
+      return reply.status(201).send(created(await oneRow(record, ctx)));
     },
   );
 

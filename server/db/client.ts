@@ -65,6 +65,10 @@ export async function openPglite({
     fs.mkdirSync(dataDir, { recursive: true });
     release = await lockDataDir(dataDir);
   }
+  // Durable across a crash of this process as it stands (README, "Durability"): PGlite's NODEFS
+  // writes each file write straight through to the real file, and with synchronous_commit on (its
+  // default; keep it) every commit has written its WAL before it returns. Not across power loss:
+  // PGlite runs with fsync off and its fsync is a no-op. tests/resilience/kill9.test.ts holds it.
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
     extensions: { pg_trgm },

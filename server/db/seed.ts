@@ -13,6 +13,7 @@ import { seedDrivers } from "./demo/drivers";
 import { seedCareFacilities, seedHospital } from "./demo/facilities";
 import { FEATURE_DEFAULTS } from "./demo/features";
 import { seedInsurers } from "./demo/insurers";
+import { seedInvoices } from "./demo/invoices";
 import { seedPatients } from "./demo/patients";
 import { generator } from "./demo/random";
 import { seedTripPrices } from "./demo/tripPrices";
@@ -57,6 +58,7 @@ export async function seed(db: Db): Promise<boolean> {
     ]);
     await seedTripPrices(tx, today);
     await seedTrips(tx, rnd);
+    await seedInvoices(tx, today);
   });
   return true;
 }

@@ -16,6 +16,21 @@ export interface OutgoingEmail {
   body: string;
   /** Substrings (links with tokens) replaced by "[redacted]" in the stored copy. */
   secrets?: string[];
+  /** Files sent with the message (an invoice's PDF); the stored copy names them only. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+/** The stored body: redacted, and naming the files that went with it. */
+function storedBody(message: OutgoingEmail): string {
+  const body = redact(message.body, message.secrets);
+  const files = message.attachments?.map((a) => a.filename) ?? [];
+  return files.length ? `${body}\n\n[Attached: ${files.join(", ")}]` : body;
 }
 
 export interface Mailer {
@@ -58,7 +73,7 @@ export function createMailer(o: MailerOptions): Mailer {
         .values({
           toEmailAddress: message.to,
           subject: message.subject,
-          body: redact(message.body, message.secrets),
+          body: storedBody(message),
           transport: transporter ? "smtp" : "outbox",
         })
         .returning({ id: emails.id });
@@ -69,6 +84,7 @@ export function createMailer(o: MailerOptions): Mailer {
           to: message.to,
           subject: message.subject,
           text: message.body,
+          attachments: message.attachments,
         });
         await o.db
           .update(emails)

@@ -17,9 +17,10 @@ import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
 import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
 import { hashToken } from "../auth/secrets";
+import { mfaRequiredFor } from "../auth/totp";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { sessions, users, userTotp } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
 import { tagAccess } from "./routeAccess";
 
@@ -31,6 +32,11 @@ export interface Access {
   role?: RoleCode;
   /** Let a user who must reset the password through (sign-out, change password, current user). */
   allowPasswordReset?: boolean;
+  /**
+   * Let a user whose role requires a second factor, and who has none yet, through (the current user,
+   * sign-out, the session list and the calls that enrol one).
+   */
+  allowMfaEnrolment?: boolean;
 }
 
 declare module "fastify" {
@@ -52,10 +58,20 @@ const LAST_SEEN_GRANULARITY_MS = 60_000;
 
 export const PASSWORD_RESET_REQUIRED =
   "You must set a new password before continuing.";
+export const MFA_ENROLMENT_REQUIRED =
+  "You must set up two-factor authentication before continuing.";
 
 export function checkAccess(user: AuthUser, access: Access): void {
   if (user.requirePasswordReset && !access.allowPasswordReset) {
     throw forbidden(PASSWORD_RESET_REQUIRED);
+  }
+  // The password first: while it must be reset, its own rule decides what is open.
+  if (
+    !user.requirePasswordReset &&
+    user.mfaEnrolmentRequired &&
+    !access.allowMfaEnrolment
+  ) {
+    throw forbidden(MFA_ENROLMENT_REQUIRED);
   }
   // §5: a user without roles or privileges is told so, whichever gate refuses them.
   const refusal = () => {
@@ -74,6 +90,8 @@ export function checkAccess(user: AuthUser, access: Access): void {
 export interface SessionFound {
   session: typeof sessions.$inferSelect;
   user: typeof users.$inferSelect;
+  /** When the user's authenticator was confirmed; null without one (issue 11). */
+  totpConfirmedAt: Date | null;
 }
 
 /**
@@ -90,9 +108,14 @@ export async function findSessionByToken(
     now.getTime() - config.SESSION_IDLE_MINUTES * 60_000,
   );
   const [found] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      totpConfirmedAt: userTotp.confirmedAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
@@ -151,7 +174,11 @@ export const authPlugin = fp(
           .set({ lastSeenAt: now })
           .where(eq(sessions.id, found.session.id));
       }
-      return toAuthUser(found.user, found.session.id);
+      return toAuthUser(
+        found.user,
+        found.session.id,
+        mfaEnrolmentPending(app.config, found),
+      );
     }
 
     app.decorate("authorize", (access: Access = {}) =>
@@ -164,6 +191,13 @@ export const authPlugin = fp(
   },
   { name: "auth", dependencies: ["db"] },
 );
+
+/** The session's user must set up a second factor before anything else (MFA_REQUIRED_ROLES). */
+export const mfaEnrolmentPending = (
+  config: Pick<Config, "MFA_REQUIRED_ROLES">,
+  found: Pick<SessionFound, "user" | "totpConfirmedAt">,
+): boolean =>
+  mfaRequiredFor(config, found.user.roles) && !found.totpConfirmedAt;
 
 /** The signed-in user of a route behind authorize(). */
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -16,7 +16,7 @@ import {
 } from "../../domain/realtime";
 import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
-import { findSessionByToken } from "../plugins/auth";
+import { findSessionByToken, mfaEnrolmentPending } from "../plugins/auth";
 import { REALTIME_CHANNEL } from "./publish";
 import { roomsOf } from "./rooms";
 
@@ -51,7 +51,10 @@ export const realtimePlugin = fp(
 
     const sessionOf = async (token: string) => {
       const found = await findSessionByToken(app.db, app.config, token);
-      return found?.user.active ? found : null;
+      // A session whose user must first set up a second factor gets no live updates either.
+      return found?.user.active && !mfaEnrolmentPending(app.config, found)
+        ? found
+        : null;
     };
 
     io.use((socket, next) => {

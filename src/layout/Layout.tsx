@@ -4,7 +4,7 @@ import { Navigate, useLocation } from "react-admin";
 import { revalidateSessionOnce } from "../../providers/authProvider";
 import { lastSessionEnd } from "../../providers/session";
 import { PATHS } from "../paths";
-import { LandingPage, ResetOnlyPage } from "../routes";
+import { EnrolOnlyPage, LandingPage, ResetOnlyPage } from "../routes";
 import { LiveQueryInvalidation } from "../realtime/LiveQueryInvalidation";
 import { RouteGuard } from "../routing/RouteGuard";
 import { useSession } from "../session/useSession";
@@ -16,6 +16,7 @@ import { PublicFrame } from "./PublicFrame";
  * - no user: "/" is the landing page; any other app route goes to sign-in (and back after), the
  *   "session expired" sign-in when a 401 just ended the session;
  * - a user who must reset the password sees only the reset screen at "/"; every route leads there;
+ * - then, a user whose role requires a second factor not set up yet sees only its setup at "/";
  * - otherwise the app chrome, with each route guarded by §6's gates.
  * The sign-in family are noLayout routes and never reach this component.
  */
@@ -53,6 +54,15 @@ export function Layout({ children }: { children: ReactNode }) {
     return (
       <PublicFrame>
         <ResetOnlyPage />
+      </PublicFrame>
+    );
+  }
+
+  if (session.user.mfaEnrolmentRequired) {
+    if (!atRoot) return <Navigate to="/" replace />;
+    return (
+      <PublicFrame>
+        <EnrolOnlyPage />
       </PublicFrame>
     );
   }

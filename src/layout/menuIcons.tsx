@@ -23,6 +23,7 @@ import LocalHospitalIcon from "@mui/icons-material/LocalHospital";
 import SupervisorAccountIcon from "@mui/icons-material/SupervisorAccount";
 import HealthAndSafetyIcon from "@mui/icons-material/HealthAndSafety";
 import PaymentsIcon from "@mui/icons-material/Payments";
+import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SummarizeIcon from "@mui/icons-material/Summarize";
 import AdminPanelSettingsIcon from "@mui/icons-material/AdminPanelSettings";
 import HistoryIcon from "@mui/icons-material/History";
@@ -67,6 +68,7 @@ const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   patients: PersonalInjuryIcon,
   insuranceProviders: HealthAndSafetyIcon,
   paymentRecords: PaymentsIcon,
+  paymentLedger: ReceiptLongIcon,
   reports: SummarizeIcon,
   systemAdmin: AdminPanelSettingsIcon,
   activities: HistoryIcon,

@@ -60,6 +60,8 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
         `${T}/patients`,
         `${T}/insurance-providers`,
         `${T}/payment-records`,
+        // Issue 12: the payment records themselves, beside §2's screen.
+        `${T}/payment-ledger`,
         `${T}/reports`,
       ],
     },
@@ -207,6 +209,7 @@ describe("visibleMenu with features off", () => {
 describe("routeGate", () => {
   const adminOnlyPaths = [
     `${T}/payment-records`,
+    `${T}/payment-ledger`,
     `${T}/reports`,
     "/trip/upsert/abc",
   ];

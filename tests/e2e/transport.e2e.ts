@@ -241,12 +241,14 @@ describe("transport routes for other roles", () => {
         `${T}/drivers`,
         `${T}/vehicles`,
         `${T}/trip-prices/community`,
+        `${T}/reports`,
       ]),
     ).toEqual({
       [`${T}/patients`]: "shown",
       [`${T}/drivers`]: "forbidden",
       [`${T}/vehicles`]: "forbidden",
       [`${T}/trip-prices/community`]: "forbidden",
+      [`${T}/reports`]: "forbidden",
     });
   });
 

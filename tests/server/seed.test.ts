@@ -6,6 +6,9 @@ import {
   facilities,
   features,
   insuranceProviders,
+  invoiceAdjustments,
+  invoiceLines,
+  invoices,
   patients,
   paymentRecords,
   tripPrices,
@@ -320,8 +323,11 @@ describe("the transport demo data", () => {
 
     const payments = await demo.db.select().from(paymentRecords);
     expect(new Set(payments.map((p) => p.status))).toEqual(
-      new Set(["completed", "pending"]),
+      new Set(["completed", "pending", "failed"]),
     );
+    // Open checkout links carry a 43-character random token (issue 12).
+    for (const p of payments.filter((p) => p.status === "pending"))
+      expect(p.checkoutToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const tripById = new Map(
       (await demo.db.select().from(trips)).map((t) => [t.id, t]),
     );
@@ -330,6 +336,35 @@ describe("the transport demo data", () => {
       expect(t.bookingType).toBe("private");
       expect(p.amountCents).toBe(t.fareTotalCents);
     }
+  });
+
+  it("has invoices for each facility over the last two months in every status, their totals from their lines", async () => {
+    const rows = await demo.db.select().from(invoices);
+    const lines = await demo.db.select().from(invoiceLines);
+    // Every facility that pays for trips (Hillcrest's riders pay their own: private bookings).
+    const billed = await demo.db
+      .selectDistinct({ id: trips.facilityId })
+      .from(trips)
+      .where(eq(trips.payorType, "facility"));
+    expect(billed.length).toBeGreaterThanOrEqual(2);
+    for (const { id } of billed)
+      expect(rows.some((r) => r.facilityId === id)).toBe(true);
+    expect(rows.some((r) => r.insuranceProviderId)).toBe(true);
+    const seen = (key: "submissionStatus" | "reviewStatus" | "settlementStatus") =>
+      [...new Set(rows.map((r) => r[key]))].sort(); // prettier-ignore
+    expect(seen("submissionStatus")).toEqual(["draft", "sent", "void"]);
+    expect(seen("reviewStatus")).toEqual(["approved", "denied", "not-reviewed", "partially-approved"]); // prettier-ignore
+    expect(seen("settlementStatus")).toEqual(["paid", "partially-paid", "unpaid"]); // prettier-ignore
+    expect(await demo.db.select().from(invoiceAdjustments)).not.toHaveLength(0);
+    for (const r of rows) {
+      const own = lines.filter((l) => l.invoiceId === r.id);
+      expect(r.totalCents).toBe(own.reduce((s, l) => s + l.amountCents, 0));
+      expect(r.balanceCents).toBe(r.totalCents - r.paidCents - r.adjustedCents);
+      expect(own.every((l) => l.active === (r.submissionStatus === "void" ? 0 : 1))).toBe(true); // prettier-ignore
+    }
+    // No trip component is on two active invoices (the index would have refused it).
+    const active = lines.filter((l) => l.active === 1).map((l) => `${l.tripId} ${l.component}`); // prettier-ignore
+    expect(new Set(active).size).toBe(active.length);
   });
 });
 

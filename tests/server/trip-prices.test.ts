@@ -24,7 +24,16 @@ const DUPLICATE =
 
 describe("the generic calls", () => {
   it("create 201, get, update 200, delete 200 then 404", async () => {
-    const created = await save(tripPriceBody({ notes: "  Summer tariff " }));
+    const created = await save(
+      tripPriceBody({
+        notes: "  Summer tariff ",
+        attendantCents: 1200,
+        noShowFeeCents: 2500,
+        lateCancelFeeCents: 1800,
+        // Codes are upper-cased; a blank override is no override.
+        hcpcsCodes: { wheelchair: " a0130 ", wait: "" },
+      }),
+    );
     expect(created.statusCode, created.body).toBe(201);
     const data = created.json().data;
     expect(created.json()).toEqual({
@@ -40,8 +49,12 @@ describe("the generic calls", () => {
         wheelchairSurchargeCents: 1000,
         stretcherSurchargeCents: 5000,
         waitTimePerMinuteCents: 75,
+        attendantCents: 1200,
+        noShowFeeCents: 2500,
+        lateCancelFeeCents: 1800,
         effectiveFrom: "2025-07-01",
         notes: "Summer tariff",
+        hcpcsCodes: { wheelchair: "A0130" },
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },
@@ -137,6 +150,24 @@ describe("validation (422 with the field)", () => {
         message: "Enter an amount such as 12.50.",
       },
       { field: "waitTimePerMinuteCents", message: "Enter at most $50.00." },
+    ]);
+  });
+
+  it("billing fees are cents like the amounts; HCPCS overrides are codes of known components", async () => {
+    expect(
+      await errorsOf(
+        tripPriceBody({
+          noShowFeeCents: -5,
+          hcpcsCodes: { wheelchair: "A01", teleport: "A0130" },
+        }),
+      ),
+    ).toEqual([
+      { field: "noShowFeeCents", message: "Enter an amount of $0.00 or more." },
+      {
+        field: "hcpcsCodes.wheelchair",
+        message: "Enter a HCPCS code: a letter and four digits, such as A0130.",
+      },
+      { field: "hcpcsCodes", message: 'Unrecognized key: "teleport"' },
     ]);
   });
 

@@ -87,14 +87,17 @@ export const sessions = pgTable(
   ],
 );
 
-/** Single-use, expiring tokens: email verification, password reset, account setup. */
+/**
+ * Single-use, expiring tokens: email verification, password reset, account setup, and the pending
+ * second step of a sign-in ("mfa"). The purposes are a TypeScript enum only (a plain text column).
+ */
 export const authTokens = pgTable(
   "auth_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     tokenHash: text("token_hash").notNull(),
     purpose: text("purpose", {
-      enum: ["verify-email", "reset-password", "setup"],
+      enum: ["verify-email", "reset-password", "setup", "mfa"],
     }).notNull(),
     userId: uuid("user_id")
       .notNull()

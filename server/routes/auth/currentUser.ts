@@ -17,7 +17,10 @@ export function currentUserRoute(base: FastifyInstance) {
   base.withTypeProvider<ZodTypeProvider>().get(
     "/auth/user",
     {
-      preParsing: base.authorize({ allowPasswordReset: true }),
+      preParsing: base.authorize({
+        allowPasswordReset: true,
+        allowMfaEnrolment: true,
+      }),
       schema: { response: { 200: userAnswer, ...errorResponses } },
     },
     async (request) => ({

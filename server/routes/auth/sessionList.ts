@@ -33,7 +33,7 @@ export function sessionListRoutes(base: FastifyInstance) {
   app.get(
     "/auth/sessions",
     {
-      preParsing: base.authorize(),
+      preParsing: base.authorize({ allowMfaEnrolment: true }),
       schema: {
         response: {
           200: z.object({
@@ -72,7 +72,7 @@ export function sessionListRoutes(base: FastifyInstance) {
   app.delete(
     "/auth/sessions/:sessionId",
     {
-      preParsing: base.authorize(),
+      preParsing: base.authorize({ allowMfaEnrolment: true }),
       schema: {
         params: z.object({ sessionId: z.string().max(100) }),
         response: { 200: messageSchema, ...errorResponses },

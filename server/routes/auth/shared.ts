@@ -7,7 +7,8 @@ import { ROLES } from "../../../domain/privileges";
 import { currentUserSchema } from "../../../domain/schemas/user";
 import { withDriverDetail } from "../../auth/authUser";
 import { createSession } from "../../auth/flows";
-import { drivers, users } from "../../db/schema";
+import { mfaRequiredFor } from "../../auth/totp";
+import { drivers, users, userTotp } from "../../db/schema";
 import { toUser } from "../../entities/users";
 
 export const sessionAnswer = z.object({
@@ -31,15 +32,27 @@ export async function findUserByEmail(base: FastifyInstance, email: string) {
   return u ?? null;
 }
 
-/** The signed-in user's answer: the account and, in the same query, its driver record's id. */
+/**
+ * The signed-in user's answer: the account and, in the same query, its driver record's id and
+ * whether a second factor must still be set up.
+ */
 export async function loadUser(base: FastifyInstance, userId: string) {
   const [row] = await base.db
-    .select({ user: users, driverId: drivers.id })
+    .select({
+      user: users,
+      driverId: drivers.id,
+      totpConfirmedAt: userTotp.confirmedAt,
+    })
     .from(users)
     .leftJoin(drivers, eq(drivers.userId, users.id))
+    .leftJoin(userTotp, eq(userTotp.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  return withDriverDetail(toUser(row.user), row.driverId);
+  return withDriverDetail(
+    toUser(row.user),
+    row.driverId,
+    mfaRequiredFor(base.config, row.user.roles) && !row.totpConfirmedAt,
+  );
 }
 
 /** A new session for the user: the token and the user, as sign-in and setup answer. */

@@ -39,6 +39,7 @@ export const appMessages = {
       patients: "Patients",
       insuranceProviders: "Insurance Providers",
       paymentRecords: "Payment Records",
+      paymentLedger: "Payment Ledger",
       reports: "Reports",
       systemAdmin: "System Admin",
       activities: "Activities",

@@ -9,6 +9,8 @@ vi.mock("../../../providers/authApi", () => ({
   changePassword: vi.fn(),
   listSessions: vi.fn(),
   endSession: vi.fn(),
+  // The two-factor section has its own test (TwoFactorSection.test.tsx).
+  totpStatus: vi.fn(() => new Promise(() => {})),
 }));
 vi.mock("../../../providers/authProvider", () => ({ refreshUser: vi.fn() }));
 const authApi = await import("../../../providers/authApi");

@@ -66,6 +66,10 @@ describe("tripPriceModel", () => {
       wheelchairSurchargeCents: 1500,
       stretcherSurchargeCents: 4500,
       waitTimePerMinuteCents: 50,
+      attendantCents: 0,
+      noShowFeeCents: 0,
+      lateCancelFeeCents: 0,
+      hcpcsCodes: {},
       effectiveFrom: "2025-01-01",
       notes: "",
     });

@@ -13,6 +13,7 @@ import { testConfig } from "../../../server/config";
 import type { Database, Db } from "../../../server/db/client";
 import { openPglite, openPostgres } from "../../../server/db/client";
 import type { Mailer, OutgoingEmail } from "../../../server/mail/mailer";
+import type { PaymentProvider } from "../../../server/payments/provider";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
@@ -33,16 +34,20 @@ export interface TestApp {
 
 async function freshPostgres(
   baseUrl: string,
-  statementTimeoutMs = 10_000,
+  {
+    statementTimeoutMs = 10_000,
+    connectTimeoutMs = 5_000,
+    connectVia = (url: string) => url,
+  }: PostgresOptions,
 ): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   // The run's migrated template (global setup); without one (another config), migrate here.
   const template = inject("postgresTemplate");
   const { name, url } = await createPostgresDatabase(baseUrl, template);
   const database = await openPostgres({
-    url,
+    url: connectVia(url),
     poolMax: 5,
     statementTimeoutMs,
-    connectTimeoutMs: 5_000,
+    connectTimeoutMs,
   });
   if (!template) await database.migrate();
   return {
@@ -59,18 +64,34 @@ export interface TestAppOptions {
   clientDir?: string;
   /** Collects the app's log lines. */
   logStream?: { write(line: string): void };
+  /** Replaces the configured checkout provider (a Stripe adapter with a stand-in client). */
+  paymentProvider?: PaymentProvider;
   /** PostgreSQL only: the pool's statement timeout. */
   statementTimeoutMs?: number;
+  /** PostgreSQL only: the pool's connect timeout. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL only: the URL the app connects with (e.g. through a proxy); `databaseUrl` stays direct. */
+  connectVia?: (databaseUrl: string) => string;
 }
+
+type PostgresOptions = Pick<
+  TestAppOptions,
+  "statementTimeoutMs" | "connectTimeoutMs" | "connectVia"
+>;
 
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const { statementTimeoutMs, ...appOptions } = options;
+  const { statementTimeoutMs, connectTimeoutMs, connectVia, ...appOptions } =
+    options;
   const fresh = pgUrl
-    ? await freshPostgres(pgUrl, statementTimeoutMs)
+    ? await freshPostgres(pgUrl, {
+        statementTimeoutMs,
+        connectTimeoutMs,
+        connectVia,
+      })
     : {
         database: await openPglite({ loadDataDir: await migratedPgliteDump() }),
         url: undefined,

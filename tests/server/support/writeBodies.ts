@@ -29,7 +29,7 @@ import {
   uniquePlate,
   uniqueVin,
 } from "./vehicleFactories";
-import { tripDocuments } from "../../../server/db/schema";
+import { invoices, tripDocuments } from "../../../server/db/schema";
 
 export interface WriteCaller {
   role: RoleCode;
@@ -52,6 +52,8 @@ export interface Elsewhere {
   tripId: string;
   tripDocumentId: string;
   vehicleDocumentId: string;
+  /** An invoice of the away facility (invoices are created by generate; the upsert edits one). */
+  invoiceId: string;
 }
 
 export interface WriteWorld {
@@ -130,6 +132,18 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       tripId: awayTrip.id,
       tripDocumentId: doc.id,
       vehicleDocumentId: (await buildVehicleDocument(t.db, vehicle.id)).id,
+      invoiceId: (
+        await t.db
+          .insert(invoices)
+          .values({
+            invoiceNumber: `INV-${unique()}`,
+            facilityId: away.id,
+            billedToName: away.name,
+            periodFrom: "2026-03-01",
+            periodTo: "2026-03-31",
+          })
+          .returning()
+      )[0].id,
     },
   };
 }
@@ -160,6 +174,13 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     active: false,
   }),
   "/insurance-providers": () => insuranceProviderBody(),
+  // Pending: a completed one would make the next write of the same trip a 409 (already paid).
+  "/payment-records": (_c, e) => ({
+    tripId: e.tripId,
+    amountCents: 1250,
+    method: "cash",
+    status: "pending",
+  }),
   // Each price list its own day: two on one day are a conflict.
   "/trip-prices": () =>
     tripPriceBody({
@@ -200,6 +221,11 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     tripDocumentId: e.tripDocumentId,
     documentType: "receipt",
     fileName: "receipt.pdf",
+  }),
+  "/invoices": (_c, e) => ({
+    invoiceId: e.invoiceId,
+    dueOn: "2031-01-31",
+    reviewStatus: "approved",
   }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,

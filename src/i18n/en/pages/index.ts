@@ -2,6 +2,7 @@
  * English messages of the custom pages (custom-pages/*), under the `pages` namespace, one file per page.
  * Spec strings (§2, §8) are kept word for word.
  */
+import { checkoutMessages } from "./checkout";
 import { commonMessages, rolesMessages, validationMessages } from "./common";
 import { contactMessages } from "./contact";
 import { credentialsMessages } from "./credentials";
@@ -15,6 +16,7 @@ import { resetPasswordMessages } from "./resetPassword";
 import { setupMessages } from "./setup";
 import { signInMessages } from "./signIn";
 import { signUpMessages } from "./signUp";
+import { enrolOnlyMessages, twoFactorMessages } from "./twoFactor";
 import { userProfileMessages } from "./userProfile";
 import { verifyEmailMessages } from "./verifyEmail";
 
@@ -30,10 +32,13 @@ export const pagesMessages = {
     setup: setupMessages,
     verifyEmail: verifyEmailMessages,
     contact: contactMessages,
+    checkout: checkoutMessages,
     resetOnly: resetOnlyMessages,
     home: homeMessages,
     profile: profileMessages,
     credentials: credentialsMessages,
+    twoFactor: twoFactorMessages,
+    enrolOnly: enrolOnlyMessages,
     userProfile: userProfileMessages,
     dispatch: dispatchMessages,
     roles: rolesMessages,

@@ -1,0 +1,3 @@
+/** How other screens name an invoice before this folder's screens load (read eagerly). */
+export const recordRepresentation = (r: { invoiceNumber: string }) =>
+  r.invoiceNumber;
