@@ -67,6 +67,26 @@ describe("the credential routes' limits add to the general one", () => {
   });
 });
 
+describe("the public checkout", () => {
+  it("shares the per-address ceiling: guessing links from one address meets 429", async () => {
+    t = await buildTestApp({
+      ...SHIPPED_LIMITS,
+      SIGNIN_ADDRESS_RATE_LIMIT_MAX: "4",
+      RATE_LIMIT_MAX: "1000",
+    });
+    const app = t.app;
+    const guess = (i: number, remoteAddress?: string) =>
+      app.inject({
+        method: "GET",
+        url: `/api/checkout/guess-${i}-${"x".repeat(40)}`,
+        remoteAddress,
+      });
+    for (let i = 0; i < 4; i++) expect((await guess(i)).statusCode).toBe(404);
+    expectTooMany(await guess(4));
+    expect((await guess(5, "10.3.3.3")).statusCode).toBe(404);
+  });
+});
+
 describe("the general limit", () => {
   it("is per signed-in account, and per address only for anonymous calls", async () => {
     t = await buildTestApp({ RATE_LIMIT_MAX: "3" });
