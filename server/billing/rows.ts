@@ -1,7 +1,8 @@
 /** API rows of an invoice and of the rows its balance is made of. */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Invoice, InvoiceLedger } from "../../domain/schemas/invoice";
 import type { LineComponent } from "../../domain/billing/hcpcs";
+import { LINE_COMPONENTS } from "../../domain/billing/hcpcs";
 import type { Db } from "../db/client";
 import {
   invoiceAdjustments,
@@ -10,6 +11,11 @@ import {
   paymentAllocations,
 } from "../db/schema";
 import type { InvoiceRecord } from "./ledger";
+
+/** The components as an SQL array literal (constants of ours, never input). */
+const COMPONENT_ORDER = sql.raw(
+  `array[${LINE_COMPONENTS.map((c) => `'${c}'`).join(",")}]::text[]`,
+);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -47,6 +53,8 @@ export async function loadLedger(
   db: Db,
   invoice: InvoiceRecord,
 ): Promise<InvoiceLedger> {
+  // One trip's lines read in the order of a fare (base, mileage, surcharge, …), as billing staff check
+  // them; lines made in one transaction share their createdAt, so the component decides.
   const lines = await db
     .select()
     .from(invoiceLines)
@@ -54,7 +62,7 @@ export async function loadLedger(
     .orderBy(
       asc(invoiceLines.serviceDate),
       asc(invoiceLines.tripId),
-      asc(invoiceLines.createdAt),
+      sql`array_position(${COMPONENT_ORDER}, ${invoiceLines.component})`,
       asc(invoiceLines.id),
     );
   const payments = await db

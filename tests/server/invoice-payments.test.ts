@@ -157,6 +157,9 @@ describe("void", () => {
     expect(res.json().data).toMatchObject({
       submissionStatus: "void",
       voidReason: "Wrong period",
+      // It keeps what it billed, and owes nothing.
+      totalCents: invoice.totalCents,
+      balanceCents: 0,
     });
     expectError(await voidIt(invoice.invoiceId), 409, INVOICE_MESSAGES.alreadyVoid); // prettier-ignore
     expectError(await pay(invoice.invoiceId, 100), 409, INVOICE_MESSAGES.voidNoMoney); // prettier-ignore

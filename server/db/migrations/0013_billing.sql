@@ -53,7 +53,7 @@ CREATE TABLE "invoices" (
 	"total_cents" integer DEFAULT 0 NOT NULL,
 	"paid_cents" integer DEFAULT 0 NOT NULL,
 	"adjusted_cents" integer DEFAULT 0 NOT NULL,
-	"balance_cents" integer GENERATED ALWAYS AS (total_cents - paid_cents - adjusted_cents) STORED NOT NULL,
+	"balance_cents" integer GENERATED ALWAYS AS (case when submission_status = 'void' then 0 else total_cents - paid_cents - adjusted_cents end) STORED NOT NULL,
 	"issued_on" date,
 	"due_on" date,
 	"sent_at" timestamp with time zone,

@@ -60,9 +60,12 @@ export const invoices = pgTable(
     totalCents: integer("total_cents").notNull().default(0),
     paidCents: integer("paid_cents").notNull().default(0),
     adjustedCents: integer("adjusted_cents").notNull().default(0),
+    /** What is still owed: nothing on a void invoice, whatever it once billed. */
     balanceCents: integer("balance_cents")
       .notNull()
-      .generatedAlwaysAs(sql`total_cents - paid_cents - adjusted_cents`),
+      .generatedAlwaysAs(
+        sql`case when submission_status = 'void' then 0 else total_cents - paid_cents - adjusted_cents end`,
+      ),
     issuedOn: date("issued_on", { mode: "string" }),
     dueOn: date("due_on", { mode: "string" }),
     sentAt: at("sent_at"),
