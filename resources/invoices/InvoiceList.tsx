@@ -7,6 +7,7 @@ import { GenerateInvoiceButton } from "./GenerateInvoiceDialog";
 import { invoiceFilters } from "./invoiceFilters";
 import type { InvoiceRow } from "./invoiceModel";
 import { InvoiceStatusChip } from "./InvoiceStatusChips";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 function InvoiceListActions() {
   return (
@@ -33,24 +34,28 @@ export function InvoiceList() {
         rowClick={(id) => invoicesModule.paths.show(id)}
         bulkActionButtons={false}
       >
-        <DataTable.Col source="invoiceNumber" disableSort />
+        <DataTable.Col source="invoiceNumber" disableSort cellSx={NO_WRAP} />
         <DataTable.Col source="billedToName" />
         <DataTable.Col
           source="periodFrom"
           label={invoicesModule.key("fields.period")}
+          cellSx={NO_WRAP}
           render={(r) => `${r.periodFrom} – ${r.periodTo}`}
         />
         <DataTable.Col
           source="totalCents"
+          cellSx={NO_WRAP}
           render={(r) => money(r.totalCents)}
         />
         <DataTable.Col
           source="paidCents"
+          cellSx={NO_WRAP}
           disableSort
           render={(r) => money(r.paidCents)}
         />
         <DataTable.Col
           source="balanceCents"
+          cellSx={NO_WRAP}
           render={(r) => money(r.balanceCents)}
         />
         <DataTable.Col

@@ -15,6 +15,7 @@ import {
   PAYMENT_RECORDS_FILTER,
   PAYMENT_RECORDS_SORT,
 } from "./paymentRecordsModel";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 type TripRecord = Trip & { id: string };
 
@@ -30,7 +31,6 @@ const TABLE_SX = {
   "& .MuiTableCell-root:last-of-type": { pr: 2 },
 } as const;
 /** A date or an amount is never broken over two lines. */
-const NO_WRAP = () => ({ whiteSpace: "nowrap" }) as const;
 
 function PatientName() {
   const trip = useRecordContext<TripRecord>();
