@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { MenuItem, TextField } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import type { AdjustmentKind } from "../../domain/billing/totals";
 import { ADJUSTMENT_KINDS } from "../../domain/billing/totals";
 import { formatCents } from "../../domain/money";
 import { invoicesModule } from "../../domain/modules/invoices";
 import type { AppDataProvider } from "../../providers/appDataProvider";
-import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { InvoiceDialog } from "./InvoiceDialog";
+import { useInvoiceAction } from "./useInvoiceAction";
 import type { InvoiceRow } from "./invoiceModel";
 import { amountProblem, typedCents } from "./invoiceModel";
 
@@ -25,34 +25,23 @@ export function AdjustmentDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [kind, setKind] = useState<AdjustmentKind>("contractual");
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
-  const [touched, setTouched] = useState(false);
   const cents = typedCents(amount);
   const problem = amountProblem(cents, invoice.balanceCents);
-  const submit = async () => {
-    setTouched(true);
-    if (problem || !reason.trim()) return;
-    setPending(true);
-    try {
-      await dataProvider.adjustInvoice(invoice.invoiceId, {
+  const { pending, touched, submit } = useInvoiceAction({
+    valid: !(problem || !reason.trim()),
+    run: () =>
+      dataProvider.adjustInvoice(invoice.invoiceId, {
         kind,
         amountCents: cents!,
         reason,
-      });
-      notify(k("notifications.adjusted"), { type: "success" });
-      await onDone();
-      onClose();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setPending(false);
-    }
-  };
+      }),
+    successKey: k("notifications.adjusted"),
+    onDone,
+    onClose,
+  });
   const balance = formatCents(invoice.balanceCents);
   return (
     <InvoiceDialog

@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { MenuItem, TextField } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../domain/billing/totals";
 import type { PaymentMethod } from "../../domain/billing/totals";
 import { todayIso } from "../../domain/expiry";
 import { formatCents } from "../../domain/money";
 import { invoicesModule } from "../../domain/modules/invoices";
 import type { AppDataProvider } from "../../providers/appDataProvider";
-import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { InvoiceDialog } from "./InvoiceDialog";
+import { useInvoiceAction } from "./useInvoiceAction";
 import type { InvoiceRow } from "./invoiceModel";
 import { amountProblem, typedCents } from "./invoiceModel";
 
@@ -26,36 +26,25 @@ export function PaymentDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
   const [method, setMethod] = useState<PaymentMethod>("check");
   const [reference, setReference] = useState("");
   const [receivedOn, setReceivedOn] = useState(todayIso());
-  const [pending, setPending] = useState(false);
-  const [touched, setTouched] = useState(false);
   const cents = typedCents(amount);
   const problem = amountProblem(cents, invoice.balanceCents);
-  const submit = async () => {
-    setTouched(true);
-    if (problem || !receivedOn) return;
-    setPending(true);
-    try {
-      await dataProvider.recordInvoicePayment(invoice.invoiceId, {
+  const { pending, touched, submit } = useInvoiceAction({
+    valid: !(problem || !receivedOn),
+    run: () =>
+      dataProvider.recordInvoicePayment(invoice.invoiceId, {
         amountCents: cents!,
         method,
         reference: reference || null,
         receivedAt: new Date(`${receivedOn}T12:00:00`).toISOString(),
-      });
-      notify(k("notifications.paid"), { type: "success" });
-      await onDone();
-      onClose();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setPending(false);
-    }
-  };
+      }),
+    successKey: k("notifications.paid"),
+    onDone,
+    onClose,
+  });
   const balance = formatCents(invoice.balanceCents);
   return (
     <InvoiceDialog

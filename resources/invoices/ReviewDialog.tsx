@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { MenuItem, TextField } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import type { ReviewStatus } from "../../domain/billing/totals";
 import { REVIEW_STATUSES } from "../../domain/billing/totals";
 import { invoicesModule } from "../../domain/modules/invoices";
-import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { InvoiceDialog } from "./InvoiceDialog";
+import { useInvoiceAction } from "./useInvoiceAction";
 import type { InvoiceRow } from "./invoiceModel";
 
 const k = (key: string) => invoicesModule.key(key);
@@ -22,19 +22,13 @@ export function ReviewDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [status, setStatus] = useState(invoice.reviewStatus as ReviewStatus);
   const [reason, setReason] = useState(invoice.denialReason ?? "");
-  const [pending, setPending] = useState(false);
-  const [touched, setTouched] = useState(false);
   const missingReason = status === "denied" && !reason.trim();
-  const submit = async () => {
-    setTouched(true);
-    if (missingReason) return;
-    setPending(true);
-    try {
-      await dataProvider.update(invoicesModule.name, {
+  const { pending, touched, submit } = useInvoiceAction({
+    valid: !missingReason,
+    run: () =>
+      dataProvider.update(invoicesModule.name, {
         id: invoice.id,
         data: {
           invoiceId: invoice.invoiceId,
@@ -42,16 +36,11 @@ export function ReviewDialog({
           denialReason: status === "denied" ? reason : null,
         },
         previousData: invoice,
-      });
-      notify(k("notifications.updated"), { type: "success" });
-      await onDone();
-      onClose();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setPending(false);
-    }
-  };
+      }),
+    successKey: k("notifications.updated"),
+    onDone,
+    onClose,
+  });
   return (
     <InvoiceDialog
       id="invoice-review-title"

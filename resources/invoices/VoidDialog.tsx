@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { TextField, Typography } from "@mui/material";
-import { useDataProvider, useNotify, useTranslate } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import { invoicesModule } from "../../domain/modules/invoices";
 import type { AppDataProvider } from "../../providers/appDataProvider";
-import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { InvoiceDialog } from "./InvoiceDialog";
+import { useInvoiceAction } from "./useInvoiceAction";
 import type { InvoiceRow } from "./invoiceModel";
 
 const k = (key: string) => invoicesModule.key(key);
@@ -21,26 +21,14 @@ export function VoidDialog({
 }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notify = useNotify();
-  const notifyError = useNotifyError();
   const [reason, setReason] = useState("");
-  const [pending, setPending] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const submit = async () => {
-    setTouched(true);
-    if (!reason.trim()) return;
-    setPending(true);
-    try {
-      await dataProvider.voidInvoice(invoice.invoiceId, reason);
-      notify(k("notifications.voided"), { type: "success" });
-      await onDone();
-      onClose();
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, touched, submit } = useInvoiceAction({
+    valid: !!reason.trim(),
+    run: () => dataProvider.voidInvoice(invoice.invoiceId, reason),
+    successKey: k("notifications.voided"),
+    onDone,
+    onClose,
+  });
   return (
     <InvoiceDialog
       id="invoice-void-title"
