@@ -3,60 +3,19 @@
  * settlement after them (billed − paid − adjusted, from the rows), and void (which frees the trips
  * and is refused once money is recorded).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVOICE_MESSAGES } from "../../domain/schemas/invoice";
-import type { Headers } from "./support/api";
-import { as, expectError, get, post } from "./support/api";
-import {
-  completedTrip,
-  priceForBilling,
-  SERVICE_DAY,
-} from "./support/billingFactories";
-import { buildFacility } from "./support/factories";
-import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
+import { expectError, post } from "./support/api";
+import { completedTrip } from "./support/billingFactories";
+import { invoiceTestApp } from "./support/invoiceApi";
 
-let t: TestApp;
-let dataadmin: Headers;
-let nurse: Headers;
-beforeAll(async () => {
-  t = await buildTestApp();
-  dataadmin = (await as(t, "dataadmin")).headers;
-  nurse = (await as(t, "nurse")).headers;
-  await priceForBilling(t.db);
-});
-afterAll(() => t.close());
-
-const period = { fromDate: SERVICE_DAY, toDate: SERVICE_DAY };
-const newFacility = () =>
-  buildFacility(t.db, { billingContactEmail: "ap@care.example.org" });
-const generate = (body: Record<string, unknown>, headers = dataadmin) =>
-  post(t, "/api/invoices/generate", body, headers);
-
-async function invoiceFor(facilityId: string) {
-  const res = await generate({ facilityId, ...period });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Record<string, unknown> & { invoiceId: string };
-}
-const ledger = async (id: string) =>
-  (await get(t, `/api/invoices/${id}/ledger`, dataadmin)).json().data;
-const pay = (id: string, amountCents: number, headers = dataadmin) =>
-  post(
-    t,
-    `/api/invoices/${id}/payments`,
-    {
-      amountCents,
-      method: "check",
-      reference: "CHK 1001",
-      receivedAt: "2026-04-02T15:00:00Z",
-    },
-    headers,
-  );
+const { api, newFacility, generate, invoiceFor, ledger, pay } =
+  invoiceTestApp();
 
 describe("payments, adjustments and the balance", () => {
   it("a payment lowers the balance and settles the invoice; over-payment is refused", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
     const total = invoice.totalCents as number;
     const first = await pay(invoice.invoiceId, 1000);
@@ -73,10 +32,10 @@ describe("payments, adjustments and the balance", () => {
       [{ field: "amountCents", message: INVOICE_MESSAGES.overpayment }],
     );
     const adjusted = await post(
-      t,
+      api.t,
       `/api/invoices/${invoice.invoiceId}/adjustments`,
       { kind: "contractual", amountCents: 500, reason: "Contract rate" },
-      dataadmin,
+      api.dataadmin,
     );
     expect(adjusted.statusCode, adjusted.body).toBe(201);
     expect(adjusted.json().data).toMatchObject({
@@ -102,9 +61,9 @@ describe("payments, adjustments and the balance", () => {
 
   it("one payment allocated over two invoices", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const a = await invoiceFor(f.id);
-    await completedTrip(t.db, {
+    await completedTrip(api.t.db, {
       facilityId: f.id,
       pickUpDatetime: new Date("2026-03-11T14:00:00Z"),
     });
@@ -121,21 +80,21 @@ describe("payments, adjustments and the balance", () => {
         { invoiceId: b.invoiceId, amountCents: 800 },
       ],
     };
-    const res = await post(t, "/api/invoice-payments", body, dataadmin);
+    const res = await post(api.t, "/api/invoice-payments", body, api.dataadmin);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.map((i: { paidCents: number }) => i.paidCents)).toEqual([1200, 800]); // prettier-ignore
-    const wrongSum = await post(t, "/api/invoice-payments", { ...body, amountCents: 1999 }, dataadmin); // prettier-ignore
+    const wrongSum = await post(api.t, "/api/invoice-payments", { ...body, amountCents: 1999 }, api.dataadmin); // prettier-ignore
     expectError(wrongSum, 422, INVOICE_MESSAGES.allocationSum, [
       { field: "allocations", message: INVOICE_MESSAGES.allocationSum },
     ]);
   });
 
   it("validates payments and answers 404 for an unknown invoice, 403 for a nurse", async () => {
-    const res = await post(t, "/api/invoices/00000000-0000-4000-8000-000000000000/payments", { amountCents: 0, method: "gold", receivedAt: "x" }, dataadmin); // prettier-ignore
+    const res = await post(api.t, "/api/invoices/00000000-0000-4000-8000-000000000000/payments", { amountCents: 0, method: "gold", receivedAt: "x" }, api.dataadmin); // prettier-ignore
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(["amountCents", "method", "receivedAt"]); // prettier-ignore
     expectError(await pay("00000000-0000-4000-8000-000000000000", 100), 404, "Invoice not found."); // prettier-ignore
-    expectError(await pay("00000000-0000-4000-8000-000000000000", 100, nurse), 403); // prettier-ignore
+    expectError(await pay("00000000-0000-4000-8000-000000000000", 100, api.nurse), 403); // prettier-ignore
     expectError(await pay("00000000-0000-4000-8000-000000000000", 100, {}), 401); // prettier-ignore
   });
 });
@@ -143,14 +102,14 @@ describe("payments, adjustments and the balance", () => {
 describe("void", () => {
   it("frees the trips for a new invoice; a paid invoice cannot be voided", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
     const voidIt = (id: string) =>
       post(
-        t,
+        api.t,
         `/api/invoices/${id}/void`,
         { reason: "Wrong period" },
-        dataadmin,
+        api.dataadmin,
       );
     const res = await voidIt(invoice.invoiceId);
     expect(res.statusCode, res.body).toBe(200);
@@ -167,7 +126,7 @@ describe("void", () => {
     expect(again.totalCents).toBe(invoice.totalCents);
     await pay(again.invoiceId, 100);
     expectError(await voidIt(again.invoiceId), 409, INVOICE_MESSAGES.voidWithMoney); // prettier-ignore
-    const missing = await post(t, `/api/invoices/${again.invoiceId}/void`, {}, dataadmin); // prettier-ignore
+    const missing = await post(api.t, `/api/invoices/${again.invoiceId}/void`, {}, api.dataadmin); // prettier-ignore
     expect(missing.statusCode).toBe(422);
   });
 });

@@ -4,71 +4,36 @@
  * Payments, adjustments and void: ./invoice-payments.test.ts.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { INVOICE_MESSAGES } from "../../domain/schemas/invoice";
 import { draftInvoice } from "../../server/billing/draft";
 import { storeInvoice } from "../../server/billing/generate";
 import { invoiceLines, invoices } from "../../server/db/schema";
 import { toErrorBody } from "../../server/errors";
-import type { Headers } from "./support/api";
-import { as, del, expectError, get, post, search } from "./support/api";
+import { del, expectError, get, post, search } from "./support/api";
 import {
   completedTrip,
   missedTrip,
-  priceForBilling,
   SERVICE_DAY,
 } from "./support/billingFactories";
 import { buildFacility } from "./support/factories";
-import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
+import { invoiceTestApp } from "./support/invoiceApi";
 
-let t: TestApp;
-let dataadmin: Headers;
-let nurse: Headers;
-beforeAll(async () => {
-  t = await buildTestApp();
-  dataadmin = (await as(t, "dataadmin")).headers;
-  nurse = (await as(t, "nurse")).headers;
-  await priceForBilling(t.db);
-});
-afterAll(() => t.close());
-
-const period = { fromDate: SERVICE_DAY, toDate: SERVICE_DAY };
-const newFacility = () =>
-  buildFacility(t.db, { billingContactEmail: "ap@care.example.org" });
-const generate = (body: Record<string, unknown>, headers = dataadmin) =>
-  post(t, "/api/invoices/generate", body, headers);
-
-async function invoiceFor(facilityId: string) {
-  const res = await generate({ facilityId, ...period });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as Record<string, unknown> & { invoiceId: string };
-}
-const ledger = async (id: string) =>
-  (await get(t, `/api/invoices/${id}/ledger`, dataadmin)).json().data;
-const pay = (id: string, amountCents: number, headers = dataadmin) =>
-  post(
-    t,
-    `/api/invoices/${id}/payments`,
-    {
-      amountCents,
-      method: "check",
-      reference: "CHK 1001",
-      receivedAt: "2026-04-02T15:00:00Z",
-    },
-    headers,
-  );
+const { api, period, newFacility, generate, invoiceFor, ledger, pay } =
+  invoiceTestApp();
 
 describe("POST /invoices/generate", () => {
   it("previews the lines of completed trips and billable cancellations without storing them", async () => {
     const f = await newFacility();
-    const done = await completedTrip(t.db, { facilityId: f.id });
-    const noShow = await missedTrip(t.db, "no-show", { facilityId: f.id });
-    const late = await missedTrip(t.db, "late-cancel", { facilityId: f.id });
-    await missedTrip(t.db, "cancelled", { facilityId: f.id });
+    const done = await completedTrip(api.t.db, { facilityId: f.id });
+    const noShow = await missedTrip(api.t.db, "no-show", { facilityId: f.id });
+    const late = await missedTrip(api.t.db, "late-cancel", {
+      facilityId: f.id,
+    });
+    await missedTrip(api.t.db, "cancelled", { facilityId: f.id });
     // Another payer's trip and a trip outside the period stay out.
-    await completedTrip(t.db, { facilityId: f.id, payorType: "private" });
-    await completedTrip(t.db, {
+    await completedTrip(api.t.db, { facilityId: f.id, payorType: "private" });
+    await completedTrip(api.t.db, {
       facilityId: f.id,
       pickUpDatetime: new Date("2026-03-12T14:00:00Z"),
     });
@@ -91,7 +56,7 @@ describe("POST /invoices/generate", () => {
       ].sort(),
     );
     expect(data.totalCents).toBe(3000 + 1155 + 1500 + 2500 + 1800);
-    const stored = await t.db
+    const stored = await api.t.db
       .select()
       .from(invoices)
       .where(eq(invoices.facilityId, f.id));
@@ -100,8 +65,8 @@ describe("POST /invoices/generate", () => {
 
   it("creates a draft invoice whose total is the sum of its lines, numbered from the sequence", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id, attendantCount: 1, additionalWaitTimeInMinutes: 15 }); // prettier-ignore
-    await completedTrip(t.db, { facilityId: f.id, stretcherTrip: true, wheelchairTrip: false }); // prettier-ignore
+    await completedTrip(api.t.db, { facilityId: f.id, attendantCount: 1, additionalWaitTimeInMinutes: 15 }); // prettier-ignore
+    await completedTrip(api.t.db, { facilityId: f.id, stretcherTrip: true, wheelchairTrip: false }); // prettier-ignore
     const invoice = await invoiceFor(f.id);
     expect(invoice).toMatchObject({
       invoiceNumber: expect.stringMatching(/^INV-\d{6}$/),
@@ -137,7 +102,7 @@ describe("POST /invoices/generate", () => {
       ]),
     );
     const second = await invoiceFor(
-      (await completedTrip(t.db, { facilityId: (await newFacility()).id }))
+      (await completedTrip(api.t.db, { facilityId: (await newFacility()).id }))
         .facilityId!,
     );
     expect(Number(String(second.invoiceNumber).slice(4))).toBe(
@@ -147,7 +112,7 @@ describe("POST /invoices/generate", () => {
 
   it("leaves out trips already invoiced: 422 when nothing is left", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     await invoiceFor(f.id);
     const preview = await generate({ facilityId: f.id, ...period, preview: true }); // prettier-ignore
     expect(preview.json().data.lines).toEqual([]);
@@ -160,29 +125,29 @@ describe("POST /invoices/generate", () => {
 
   it("refuses a second active line of a trip component in the database itself", async () => {
     const f = await newFacility();
-    const trip = await completedTrip(t.db, { facilityId: f.id });
+    const trip = await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
-    const [line] = await t.db
+    const [line] = await api.t.db
       .select()
       .from(invoiceLines)
       .where(eq(invoiceLines.tripId, trip.id))
       .limit(1);
     const { id: _id, createdAt: _c, ...copy } = line;
     await expect(
-      t.db.insert(invoiceLines).values({ ...copy }),
+      api.t.db.insert(invoiceLines).values({ ...copy }),
     ).rejects.toMatchObject({
       cause: expect.objectContaining({
         constraint: "invoice_lines_active_component_key",
       }),
     });
     // An inactive copy (a voided invoice's line) is allowed.
-    await t.db.insert(invoiceLines).values({ ...copy, active: 0 });
+    await api.t.db.insert(invoiceLines).values({ ...copy, active: 0 });
     expect(invoice.invoiceId).toBe(line.invoiceId);
   });
 
   it("answers 409 when a concurrent generate billed the same trips first", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const results = await Promise.all([
       generate({ facilityId: f.id, ...period }),
       generate({ facilityId: f.id, ...period }),
@@ -198,11 +163,11 @@ describe("POST /invoices/generate", () => {
 
   it("a draft stored after another invoice took its trips is refused with 409 and the message", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     // Two clerks preview the same period; the first stores it.
-    const stale = await draftInvoice(t.db, { facilityId: f.id, ...period }, "America/New_York"); // prettier-ignore
+    const stale = await draftInvoice(api.t.db, { facilityId: f.id, ...period }, "America/New_York"); // prettier-ignore
     await invoiceFor(f.id);
-    const failure = await t.db
+    const failure = await api.t.db
       .transaction((tx) =>
         storeInvoice(tx, stale, { issuedOn: SERVICE_DAY, userId: null }),
       )
@@ -213,7 +178,7 @@ describe("POST /invoices/generate", () => {
       errors: [{ field: "lines", message: INVOICE_MESSAGES.alreadyBilled }],
     });
     // Nothing of the second invoice was kept.
-    const stored = await t.db.select().from(invoices).where(eq(invoices.facilityId, f.id)); // prettier-ignore
+    const stored = await api.t.db.select().from(invoices).where(eq(invoices.facilityId, f.id)); // prettier-ignore
     expect(stored).toHaveLength(1);
   });
 
@@ -249,34 +214,38 @@ describe("POST /invoices/generate", () => {
 
   it("is refused without a session (401) and to roles without modify-trip-prices (403)", async () => {
     expectError(await generate({ ...period }, {}), 401);
-    expectError(await generate({ ...period }, nurse), 403);
+    expectError(await generate({ ...period }, api.nurse), 403);
   });
 });
 
 describe("the generic calls", () => {
   it("search filters by facility and statuses; get; upsert edits the office fields only", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
-    const found = await search(t, "/invoices", dataadmin, {
+    const found = await search(api.t, "/invoices", api.dataadmin, {
       additionalStringFilters: { facilityId: f.id, submissionStatus: "draft" },
       sortBy: "balanceCents",
       sortDescending: true,
     });
     expect(found.data.map((r) => r.invoiceId)).toEqual([invoice.invoiceId]);
-    const bySearch = await search(t, "/invoices", dataadmin, {
+    const bySearch = await search(api.t, "/invoices", api.dataadmin, {
       searchTerm: String(invoice.invoiceNumber),
     });
     expect(bySearch.data.map((r) => r.invoiceId)).toEqual([invoice.invoiceId]);
-    const got = await get(t, `/api/invoices/${invoice.invoiceId}`, dataadmin);
+    const got = await get(
+      api.t,
+      `/api/invoices/${invoice.invoiceId}`,
+      api.dataadmin,
+    );
     expect(got.json().data).toEqual(invoice);
-    const denied = await post(t, "/api/invoices", { invoiceId: invoice.invoiceId, reviewStatus: "denied" }, dataadmin); // prettier-ignore
+    const denied = await post(api.t, "/api/invoices", { invoiceId: invoice.invoiceId, reviewStatus: "denied" }, api.dataadmin); // prettier-ignore
     expect(denied.statusCode).toBe(422);
     expect(denied.json().errors).toEqual([
       { field: "denialReason", message: INVOICE_MESSAGES.denialReason },
     ]);
     const saved = await post(
-      t,
+      api.t,
       "/api/invoices",
       {
         invoiceId: invoice.invoiceId,
@@ -285,7 +254,7 @@ describe("the generic calls", () => {
         dueOn: "2026-05-01",
         totalCents: 1,
       },
-      dataadmin,
+      api.dataadmin,
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
@@ -294,30 +263,37 @@ describe("the generic calls", () => {
       dueOn: "2026-05-01",
       totalCents: invoice.totalCents,
     });
-    const create = await post(t, "/api/invoices", { dueOn: "2026-05-01" }, dataadmin); // prettier-ignore
+    const create = await post(api.t, "/api/invoices", { dueOn: "2026-05-01" }, api.dataadmin); // prettier-ignore
     expect(create.statusCode).toBe(422);
-    expectError(await get(t, `/api/invoices/${invoice.invoiceId}`, nurse), 403);
-    expectError(await get(t, `/api/invoices/${invoice.invoiceId}`), 401);
-    expectError(await get(t, "/api/invoices/00000000-0000-4000-8000-000000000000", dataadmin), 404, "Invoice not found."); // prettier-ignore
+    expectError(
+      await get(api.t, `/api/invoices/${invoice.invoiceId}`, api.nurse),
+      403,
+    );
+    expectError(await get(api.t, `/api/invoices/${invoice.invoiceId}`), 401);
+    expectError(await get(api.t, "/api/invoices/00000000-0000-4000-8000-000000000000", api.dataadmin), 404, "Invoice not found."); // prettier-ignore
   });
 
   it("delete removes a draft without money and refuses others", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
     await pay(invoice.invoiceId, 100);
-    expectError(await del(t, `/api/invoices/${invoice.invoiceId}`, dataadmin), 409, INVOICE_MESSAGES.deleteRefused); // prettier-ignore
+    expectError(await del(api.t, `/api/invoices/${invoice.invoiceId}`, api.dataadmin), 409, INVOICE_MESSAGES.deleteRefused); // prettier-ignore
     const g = await newFacility();
-    await completedTrip(t.db, { facilityId: g.id });
+    await completedTrip(api.t.db, { facilityId: g.id });
     const draft = await invoiceFor(g.id);
-    const res = await del(t, `/api/invoices/${draft.invoiceId}`, dataadmin);
+    const res = await del(
+      api.t,
+      `/api/invoices/${draft.invoiceId}`,
+      api.dataadmin,
+    );
     expect(res.statusCode, res.body).toBe(200);
     // Its lines went with it: the trips can be invoiced again.
     await invoiceFor(g.id);
   });
 
   it("exports the list as CSV", async () => {
-    const res = await post(t, "/api/invoices/export", {}, dataadmin);
+    const res = await post(api.t, "/api/invoices/export", {}, api.dataadmin);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toMatch(/text\/csv/);
     expect(res.body.split("\n")[0]).toContain("invoiceNumber");
@@ -327,9 +303,9 @@ describe("the generic calls", () => {
 describe("documents", () => {
   it("the PDF is a real PDF carrying the invoice number; send mails it and marks the invoice sent", async () => {
     const f = await newFacility();
-    await completedTrip(t.db, { facilityId: f.id });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
-    const pdf = await get(t, `/api/invoices/${invoice.invoiceId}/pdf`, dataadmin); // prettier-ignore
+    const pdf = await get(api.t, `/api/invoices/${invoice.invoiceId}/pdf`, api.dataadmin); // prettier-ignore
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     expect(pdf.headers["content-disposition"]).toBe(
@@ -338,13 +314,13 @@ describe("documents", () => {
     const bytes = pdf.rawPayload;
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(bytes.toString("latin1")).toContain(String(invoice.invoiceNumber));
-    expectError(await get(t, `/api/invoices/${invoice.invoiceId}/pdf`, nurse), 403); // prettier-ignore
+    expectError(await get(api.t, `/api/invoices/${invoice.invoiceId}/pdf`, api.nurse), 403); // prettier-ignore
 
-    const sent = await post(t, `/api/invoices/${invoice.invoiceId}/send`, {}, dataadmin); // prettier-ignore
+    const sent = await post(api.t, `/api/invoices/${invoice.invoiceId}/send`, {}, api.dataadmin); // prettier-ignore
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json().data.submissionStatus).toBe("sent");
     expect(sent.json().data.sentAt).toBeTruthy();
-    const mail = t.mails.find((m) => m.to === "ap@care.example.org")!;
+    const mail = api.t.mails.find((m) => m.to === "ap@care.example.org")!;
     expect(mail.subject).toContain(String(invoice.invoiceNumber));
     expect(mail.attachments?.[0]).toMatchObject({
       filename: `${invoice.invoiceNumber}.pdf`,
@@ -356,10 +332,10 @@ describe("documents", () => {
   });
 
   it("send needs a billing contact (409); the 837P is for insurance invoices only (409)", async () => {
-    const f = await buildFacility(t.db, { billingContactEmail: null });
-    await completedTrip(t.db, { facilityId: f.id });
+    const f = await buildFacility(api.t.db, { billingContactEmail: null });
+    await completedTrip(api.t.db, { facilityId: f.id });
     const invoice = await invoiceFor(f.id);
-    expectError(await post(t, `/api/invoices/${invoice.invoiceId}/send`, {}, dataadmin), 409, INVOICE_MESSAGES.noEmail); // prettier-ignore
-    expectError(await get(t, `/api/invoices/${invoice.invoiceId}/claim-837p`, dataadmin), 409, INVOICE_MESSAGES.notInsurance); // prettier-ignore
+    expectError(await post(api.t, `/api/invoices/${invoice.invoiceId}/send`, {}, api.dataadmin), 409, INVOICE_MESSAGES.noEmail); // prettier-ignore
+    expectError(await get(api.t, `/api/invoices/${invoice.invoiceId}/claim-837p`, api.dataadmin), 409, INVOICE_MESSAGES.notInsurance); // prettier-ignore
   });
 });
