@@ -43,6 +43,7 @@ import { reportRoutes } from "./reports/routes";
 import { userProfileRoutes } from "./routes/users";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
 import { fileStoragePlugin } from "./storage/plugin";
+import { rateLimitBackend } from "./limits/rateLimitBackend";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentsPlugin } from "./payments/plugin";
 
@@ -67,6 +68,17 @@ const REDACT_PATHS = [
   "req.body.token",
 ];
 
+/**
+ * The list pages are the hot path (issue 13: re-parsing a 25-trip page doubled the cost of writing
+ * it), so their 200 answers are written as built. Their rows hold only the row schema's keys
+ * (server/crud/mapping) or what an explicit toRow returns, and every test run parses them against the
+ * same schema (VALIDATE_LIST_RESPONSES in testConfig). Every other answer is parsed as before.
+ */
+const listsUnparsed: typeof serializerCompiler = (route) =>
+  route.url.endsWith("/search") && String(route.httpStatus) === "200"
+    ? (data: unknown) => JSON.stringify(data)
+    : serializerCompiler(route);
+
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -85,10 +97,14 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             },
           },
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    // Behind a load balancer: whose X-Forwarded-For to believe for request.ip (TRUST_PROXY), so
+    // per-address limits count clients, not the balancer.
+    trustProxy: o.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    o.config.VALIDATE_LIST_RESPONSES ? serializerCompiler : listsUnparsed,
+  );
   const clientDir =
     o.clientDir && fs.existsSync(path.join(o.clientDir, "index.html"))
       ? o.clientDir
@@ -118,7 +134,11 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   // Closed unless origins are configured: without the plugin no answer carries a CORS header.
   if (o.config.CORS_ORIGINS.length)
     await app.register(cors, { origin: o.config.CORS_ORIGINS });
+  // Counters shared by every API process (Redis, else PostgreSQL), or in memory on PGlite.
+  const rateLimitStore = await rateLimitBackend(o.config, o.database, app.log);
+  app.addHook("onClose", () => rateLimitStore.close());
   await app.register(rateLimit, {
+    ...rateLimitStore.options,
     global: true,
     max: o.config.RATE_LIMIT_MAX,
     timeWindow: "1 minute",

@@ -35,8 +35,20 @@ const configSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   /** Where uploaded files are stored; `${DATA_DIR}/uploads` when unset. */
   UPLOAD_DIR: z.string().optional(),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (per-address rate limits and
+   * sign-in throttles): empty or "false" none (the app faces clients itself); the load balancers'
+   * addresses or CIDR ranges, comma-separated; or "true" for any (only when
+   * nothing but the balancer can reach the processes).
+   */
+  TRUST_PROXY: z.string().default(""),
   /** PostgreSQL connection string; when set, PostgreSQL is used instead of PGlite. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * PGlite runs in a worker thread, so a heavy query no longer stops every other request of the
+   * process (issue 13). "false" keeps it on the main thread: for a comparison, or as a fallback.
+   */
+  PGLITE_WORKER: bool.default(true),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
@@ -58,6 +70,18 @@ const configSchema = z.object({
     .pipe(z.array(z.url())),
   /** "demo" seeds the demo data set on an empty database; "none" starts empty. */
   SEED: z.enum(["demo", "none"]).default("demo"),
+  /**
+   * How long a looked-up session is reused before it is read again (issue 13: the look-up was one of
+   * four statements per search). Any change to sessions, users or second factors, in any process,
+   * empties every process's cache at once (a NOTIFY from a trigger), and so does every write call this
+   * process answers; this bound only covers a lost notification. 0 reads the session on every call.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /**
+   * Parse each 200 answer of a `/search` route against its response schema before sending it, as
+   * every other answer is. On in tests (testConfig), off by default: see server/app.ts.
+   */
+  VALIDATE_LIST_RESPONSES: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   /** Failed sign-ins in a row for one account (any address) before each further try waits. */
@@ -73,6 +97,18 @@ const configSchema = z.object({
   MAIL_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
   /** API calls a minute per signed-in account, or per address for anonymous calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Redis (redis://[:password@]host:port[/db], rediss:// for TLS) holding the general rate limit's
+   * counters, shared by every API process (issue 13). Unset: counted in PostgreSQL when DATABASE_URL
+   * is set (shared within about a second), in memory on PGlite (one process).
+   */
+  REDIS_URL: z
+    .string()
+    .optional()
+    .refine(
+      (url) => !url || /^rediss?:\/\//.test(url),
+      "Give a redis:// or rediss:// URL.",
+    ),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().default(587),
   SMTP_USER: z.string().optional(),
@@ -223,7 +259,19 @@ export interface Config extends Omit<RawConfig, "TOTP_ENCRYPTION_KEY"> {
   totpKey: Buffer | null;
   /** Absolute directory of uploaded files (vehicle documents). */
   uploadDir: string;
+  /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+  trustProxy: boolean | string[];
   smtp: SmtpConfig | null;
+}
+
+function parseTrustProxy(text: string): boolean | string[] {
+  const value = text.trim();
+  if (value === "" || value === "false") return false;
+  if (value === "true") return true;
+  return value
+    .split(",")
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 export function parseConfig(
@@ -242,6 +290,7 @@ export function parseConfig(
     ...raw,
     dataDir,
     totpKey: TOTP_ENCRYPTION_KEY ? parseKey32(TOTP_ENCRYPTION_KEY) : null,
+    trustProxy: parseTrustProxy(raw.TRUST_PROXY),
     uploadDir: raw.UPLOAD_DIR
       ? path.resolve(raw.UPLOAD_DIR)
       : path.join(dataDir, "uploads"),
@@ -264,6 +313,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: "silent",
     STANDING_ORDER_JOB: "false",
     SERVE_CLIENT: "false",
+    // Tests change sessions and users straight in the database and expect the next call to see it at
+    // once; on PostgreSQL the invalidating notification arrives a moment later. The cache has its own
+    // tests (tests/server/session-cache.test.ts), which turn it on.
+    SESSION_CACHE_MS: "0",
+    VALIDATE_LIST_RESPONSES: "true",
     ...overrides,
   });
 }

@@ -93,6 +93,12 @@ export interface EntityConfig<
     records: readonly TTable["$inferSelect"][],
     ctx: EntityContext,
   ): Promise<TRelations>;
+  /**
+   * Values the page statement of a search computes per row (correlated subqueries), carried on the
+   * records under these keys for loadRelations: a relation read in the page's own statement instead
+   * of a statement of its own (issue 13). loadRelations must still work without them (reads by id).
+   */
+  pageColumns?: Record<string, SQL>;
   toValues(
     body: z.output<TBody>,
     ctx: EntityContext,

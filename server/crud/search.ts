@@ -1,15 +1,15 @@
 /**
  * The one search implementation behind every POST {prefix}/search: filters, trigram searchTerm,
  * date range, scoping, sort with a stable tie-breaker, offset paging, and a total that stays cheap on
- * million-row tables (exact up to COUNT_EXACT_LIMIT, the planner's estimate beyond).
+ * million-row tables (./searchTotals.ts): one statement per page.
  */
 import type { SQL } from "drizzle-orm";
 import {
   and,
   asc,
-  count,
   desc,
   eq,
+  getTableColumns,
   gte,
   inArray,
   lt,
@@ -23,9 +23,9 @@ import { SEARCH_RESERVED_KEYS } from "../../domain/schemas/search";
 import type { Db } from "../db/client";
 import { badRequest } from "../errors";
 import type { FilterSpec } from "./entity";
-
-/** Exact totals up to this many matching rows; beyond it the planner's estimate is returned. */
-export const COUNT_EXACT_LIMIT = 10_000;
+import type { Seek } from "./searchBookmarks";
+import { seekFor } from "./searchBookmarks";
+import { COUNT_EXACT_LIMIT, cappedCount, exactTotal } from "./searchTotals";
 
 const uuidSchema = z.uuid();
 const NEVER = sql`false`;
@@ -124,6 +124,8 @@ export interface SearchPlan {
   searchColumn?: PgColumn;
   dateColumn?: PgColumn;
   scope?: SQL;
+  /** Per-row values the page statement adds to each record (EntityConfig.pageColumns). */
+  pageColumns?: Record<string, SQL>;
 }
 
 export interface SearchResult<R> {
@@ -171,66 +173,83 @@ export function searchQuery(plan: SearchPlan, request: ParsedSearchRequest) {
 
 export type SearchQuery = ReturnType<typeof searchQuery>;
 
+/**
+ * The page of a search: one statement, its rows and (as a column) the capped count of the WHERE.
+ * With a seek (./searchBookmarks.ts) the rows start at a bookmark; the count never does.
+ */
+export function pageQuery(
+  db: Db,
+  plan: SearchPlan,
+  request: ParsedSearchRequest,
+  seek: Seek | null = null,
+) {
+  const { where, sortBy, sortColumn, descending } = searchQuery(plan, request);
+  const direction = descending ? desc : asc;
+  const offset = (request.pageNumber - 1) * request.pageSize;
+  const query = db
+    .select({
+      ...getTableColumns(plan.table),
+      ...plan.pageColumns,
+      [TOTAL_COLUMN]: cappedCount(plan.table, where).mapWith(Number),
+    })
+    .from(plan.table)
+    .where(seek ? and(where, seek.after) : where)
+    .orderBy(direction(sortColumn), direction(plan.idColumn))
+    // One extra row tells whether a next page exists.
+    .limit(request.pageSize + 1)
+    .offset(seek ? seek.offset : offset);
+  return { query, where, sortBy, sortColumn, offset };
+}
+
+/** The key of the count column in a page's rows (not a column name any table has). */
+const TOTAL_COLUMN = "__searchTotal";
+
 export async function runSearch<R>(
   db: Db,
   plan: SearchPlan,
   request: ParsedSearchRequest,
 ): Promise<SearchResult<R>> {
-  const { where, sortBy, sortColumn } = searchQuery(plan, request);
-
-  const direction = request.sortDescending ? desc : asc;
-  const offset = (request.pageNumber - 1) * request.pageSize;
-  // One extra row tells whether a next page exists without trusting an estimated total.
-  const rowsQuery = db
-    .select()
-    .from(plan.table)
-    .where(where)
-    .orderBy(direction(sortColumn), direction(plan.idColumn))
-    .limit(request.pageSize + 1)
-    .offset(offset);
-  const capped = db
-    .select({ one: sql`1` })
-    .from(plan.table)
-    .where(where)
-    .limit(COUNT_EXACT_LIMIT + 1)
-    .as("capped");
-  const [rows, [{ n }]] = await Promise.all([
-    rowsQuery as unknown as Promise<R[]>,
-    db.select({ n: count() }).from(capped),
-  ]);
-  let total = Number(n);
+  const { where, sortColumn, descending } = searchQuery(plan, request);
+  const seek = await seekFor(db, {
+    table: plan.table,
+    where,
+    sortColumn,
+    idColumn: plan.idColumn,
+    descending,
+    offset: (request.pageNumber - 1) * request.pageSize,
+  });
+  const { query, sortBy, offset } = pageQuery(db, plan, request, seek);
+  const found = (await query) as Record<string, unknown>[];
+  const hasNextPage = found.length > request.pageSize;
+  // A page past the end has no row to carry the count: count on its own.
+  let total =
+    found.length > 0
+      ? Number(found[0][TOTAL_COLUMN])
+      : offset === 0
+        ? 0
+        : await cappedTotal(db, plan.table, where);
   if (total > COUNT_EXACT_LIMIT)
-    total = Math.max(total, await estimateRows(db, plan.table, where));
-  const hasNextPage = rows.length > request.pageSize;
-  // The estimate may undershoot what we can see; never report fewer rows than the page proves. An
-  // empty page (past the end) proves nothing: its offset is not a row count.
-  if (rows.length > 0) {
+    total = await exactTotal(db, plan.table, where);
+  // A cached total may lag the rows; never report fewer rows than the page proves.
+  if (found.length > 0)
     total = Math.max(
       total,
-      offset + Math.min(rows.length, request.pageSize) + (hasNextPage ? 1 : 0),
+      offset + Math.min(found.length, request.pageSize) + (hasNextPage ? 1 : 0),
     );
-  }
-  return { rows: rows.slice(0, request.pageSize), total, hasNextPage, sortBy };
+  const rows = found.slice(0, request.pageSize).map((row) => {
+    const { [TOTAL_COLUMN]: _total, ...rest } = row;
+    return rest as R;
+  });
+  return { rows, total, hasNextPage, sortBy };
 }
 
-/** The planner's row estimate for the filtered table (EXPLAIN, no execution). */
-async function estimateRows(
+async function cappedTotal(
   db: Db,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
-  const query = db
-    .select({ one: sql`1` })
-    .from(table)
-    .where(where);
-  const result = await db.execute(sql`explain (format json) ${query}`);
-  const first = ((result as { rows: unknown[] }).rows[0] ?? {}) as Record<
-    string,
-    unknown
-  >;
-  const raw = first["QUERY PLAN"];
-  const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
-    Plan?: { "Plan Rows"?: number };
-  }[];
-  return Math.round(plan?.[0]?.Plan?.["Plan Rows"] ?? 0);
+  const [row] = await db
+    .select({ n: cappedCount(table, where).mapWith(Number) })
+    .from(sql`(select 1) as one`);
+  return row?.n ?? 0;
 }

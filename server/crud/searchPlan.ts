@@ -16,6 +16,7 @@ type PlanSource = Pick<
   | "searchColumn"
   | "dateColumn"
   | "scope"
+  | "pageColumns"
 >;
 
 export function searchPlanOf(config: PlanSource, user: AuthUser): SearchPlan {
@@ -32,5 +33,6 @@ export function searchPlanOf(config: PlanSource, user: AuthUser): SearchPlan {
     searchColumn: config.searchColumn,
     dateColumn: config.dateColumn,
     scope: config.scope?.(user),
+    pageColumns: config.pageColumns,
   };
 }

@@ -1,6 +1,6 @@
 /**
- * One schema, one query set, two engines: PGlite (embedded default, persisted under DATA_DIR) and
- * PostgreSQL when DATABASE_URL is set.
+ * One schema, one query set, two engines: PGlite (embedded default, persisted under DATA_DIR, run in
+ * a worker thread: pgliteWorker*.ts) and PostgreSQL when DATABASE_URL is set.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./dataDirLock";
+import { PgliteWorkerClient } from "./pgliteWorkerClient";
 import * as schema from "./schema";
 
 export { DataDirLockedError } from "./dataDirLock";
@@ -26,6 +27,11 @@ export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own (a PostgreSQL advisory lock): several API
+   * processes started at once on a fresh database migrate and seed one after another, not together.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -48,6 +54,11 @@ export interface PgliteOptions {
   dataDir?: string;
   /** Starts from a dump made by `dumpDataDir` (tests: a migrated template) instead of an empty cluster. */
   loadDataDir?: Blob;
+  /**
+   * Run PGlite in a worker thread (the default): its queries then never stop the event loop. False
+   * (PGLITE_WORKER=false) keeps it on the main thread: a comparison, or a fallback.
+   */
+  worker?: boolean;
 }
 
 export interface PgliteDatabase extends Database {
@@ -56,27 +67,66 @@ export interface PgliteDatabase extends Database {
   dumpDataDir(): Promise<Blob>;
 }
 
+/** The part of PGlite the app and Drizzle use, met by PGlite itself and by the worker's client. */
+interface PgliteClient {
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+  ): Promise<() => Promise<void>>;
+  dumpDataDir(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+async function mainThreadPglite(o: PgliteOptions): Promise<PGlite> {
+  const client = new PGlite({
+    dataDir: o.dataDir ? path.join(o.dataDir, "pglite") : undefined,
+    extensions: { pg_trgm },
+    loadDataDir: o.loadDataDir,
+  });
+  await client.waitReady;
+  return client;
+}
+
 export async function openPglite({
   dataDir,
   loadDataDir,
+  worker = true,
 }: PgliteOptions): Promise<PgliteDatabase> {
   let release: (() => Promise<void>) | undefined;
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
     release = await lockDataDir(dataDir);
   }
-  // Durable across a crash of this process as it stands (README, "Durability"): PGlite's NODEFS
+  // Durable across a crash of this process as it stands (README, "Durability"), whichever thread
+  // runs PGlite (a commit is answered only once the worker has written it): PGlite's NODEFS
   // writes each file write straight through to the real file, and with synchronous_commit on (its
   // default; keep it) every commit has written its WAL before it returns. Not across power loss:
   // PGlite runs with fsync off and its fsync is a no-op. tests/resilience/kill9.test.ts holds it.
-  const client = new PGlite({
-    dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
-    extensions: { pg_trgm },
-    loadDataDir,
-  });
-  await client.waitReady;
+  let raw: PGlite | PgliteWorkerClient;
+  try {
+    raw = worker
+      ? await PgliteWorkerClient.start({
+          dataDir: dataDir ? path.join(dataDir, "pglite") : undefined,
+          loadDataDir,
+        })
+      : await mainThreadPglite({ dataDir, loadDataDir });
+  } catch (e) {
+    await release?.();
+    throw e;
+  }
+  // Drizzle's PGlite session calls only query() and transaction(), which the worker's client has.
+  const pglite = raw as PGlite;
+  const client: PgliteClient =
+    raw instanceof PgliteWorkerClient
+      ? raw
+      : {
+          listen: (channel, handler) => raw.listen(channel, handler),
+          // Uncompressed: gzip makes both the dump and every load slower, and the tarball stays local.
+          dumpDataDir: () => raw.dumpDataDir("none"),
+          close: () => raw.close(),
+        };
   const db = drizzlePglite({
-    client,
+    client: pglite,
     schema,
     casing: "snake_case",
   }) as unknown as Db;
@@ -84,18 +134,22 @@ export async function openPglite({
     db,
     kind: "pglite",
     migrate: () =>
-      migratePglite(drizzlePglite({ client }), {
+      migratePglite(drizzlePglite({ client: pglite }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       }),
+    // The data directory is locked to this process (./dataDirLock.ts): nobody else can run.
+    exclusively: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     listen: (channel, handler) => client.listen(channel, handler),
-    // Uncompressed: gzip makes both the dump and every load slower, and the tarball stays local.
-    dumpDataDir: () => client.dumpDataDir("none"),
+    dumpDataDir: () => client.dumpDataDir(),
     close: async () => {
-      await client.close();
-      await release?.();
+      try {
+        await client.close();
+      } finally {
+        await release?.();
+      }
     },
   };
 }
@@ -127,9 +181,22 @@ export async function openPostgres(o: PostgresOptions): Promise<Database> {
   return {
     db,
     kind: "postgres",
+    // On a connection of its own without the pool's statement timeout: building an index on a
+    // table of millions of rows takes longer than any request may.
     migrate: () =>
-      migrateNodePg(drizzleNodePg({ client: pool }), {
-        migrationsFolder: MIGRATIONS_FOLDER,
+      withOwnClient(o, (client) =>
+        migrateNodePg(drizzleNodePg({ client }), {
+          migrationsFolder: MIGRATIONS_FOLDER,
+        }),
+      ),
+    exclusively: (work) =>
+      withOwnClient(o, async (client) => {
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
       }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -137,6 +204,28 @@ export async function openPostgres(o: PostgresOptions): Promise<Database> {
     listen: (channel, handler) => listenPostgres(o, channel, handler),
     close: () => pool.end(),
   };
+}
+
+/** The advisory lock key of start-up work ("nemt" in ASCII). */
+const STARTUP_LOCK = 0x6e656d74;
+
+/** `work` on a connection of its own, without the pool's timeouts, closed afterwards. */
+async function withOwnClient<T>(
+  o: PostgresOptions,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({
+    connectionString: o.url,
+    connectionTimeoutMillis: o.connectTimeoutMs,
+  });
+  // A dropped connection must fail the work, not crash the process.
+  client.on("error", () => undefined);
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 /**
@@ -196,6 +285,7 @@ export interface DbConfig {
   DB_POOL_MAX: number;
   DB_STATEMENT_TIMEOUT_MS: number;
   DB_CONNECT_TIMEOUT_MS: number;
+  PGLITE_WORKER?: boolean;
   dataDir: string;
 }
 
@@ -208,5 +298,5 @@ export function openDatabase(c: DbConfig): Promise<Database> {
       connectTimeoutMs: c.DB_CONNECT_TIMEOUT_MS,
     });
   }
-  return openPglite({ dataDir: c.dataDir });
+  return openPglite({ dataDir: c.dataDir, worker: c.PGLITE_WORKER });
 }

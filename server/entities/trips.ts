@@ -22,7 +22,7 @@ import { positionRoutes } from "../trips/positions";
 import { fareQuoteRoutes } from "../trips/fareQuote";
 import { createReturnLeg } from "../trips/legs";
 import type { TripRecord, TripRelations } from "../trips/rows";
-import { loadTripRelations, tripToRow } from "../trips/rows";
+import { loadTripRelations, tripPageColumns, tripToRow } from "../trips/rows";
 import { tripScope } from "../trips/scope";
 import { RACE_MESSAGE } from "../trips/status";
 import { prepareTripValues, tripBodyValues } from "../trips/values";
@@ -64,6 +64,7 @@ export const tripEntity = defineEntity({
   toRow: (record, row?: { user: AuthUser; relations: TripRelations }) =>
     tripToRow(record, row),
   loadRelations: (records, { app }) => loadTripRelations(app.db, records),
+  pageColumns: tripPageColumns,
   valueFields: (body: TripValues) => tripBodyValues(body),
   sortable: {
     pickUpDatetime: trips.pickUpDatetime,

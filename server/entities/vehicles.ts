@@ -38,7 +38,6 @@ export const vehicleEntity = defineEntity({
   bodySchema: vehicleUpsertSchema,
   sortable: {
     licensePlate: vehicles.licensePlate,
-    // The (make, model) index serves make; rows tie-break by id.
     make: vehicles.make,
     year: vehicles.year,
     capacity: vehicles.capacity,

@@ -17,6 +17,7 @@ import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
 import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
 import { hashToken } from "../auth/secrets";
+import { AUTH_CHANGED_CHANNEL, SessionCache } from "../auth/sessionCache";
 import { mfaRequiredFor } from "../auth/totp";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -128,6 +129,19 @@ export async function findSessionByToken(
   return found ?? null;
 }
 
+/** The clock's part of the look-up, for a cached session: not expired, not idle past the limit. */
+function stillLive(
+  session: SessionFound["session"],
+  config: Pick<Config, "SESSION_IDLE_MINUTES">,
+  now: number,
+): boolean {
+  return (
+    !session.revokedAt &&
+    session.expiresAt.getTime() > now &&
+    session.lastSeenAt.getTime() > now - config.SESSION_IDLE_MINUTES * 60_000
+  );
+}
+
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest("user", null);
@@ -143,13 +157,35 @@ export const authPlugin = fp(
       return found;
     }
 
-    function findSession(
+    const cache = new SessionCache(app.config.SESSION_CACHE_MS);
+    if (cache.enabled) {
+      const stop = await app.database.listen(AUTH_CHANGED_CHANNEL, () =>
+        cache.clear(),
+      );
+      app.addHook("onClose", async () => stop());
+      // A write this process answers may have changed a session or a user: forget before it answers,
+      // not when another process's notification comes back.
+      app.addHook("onSend", async (request) => {
+        if (request.method !== "GET" && !request.url.endsWith("/search"))
+          cache.clear();
+      });
+    }
+
+    async function findSession(
       request: FastifyRequest,
     ): Promise<SessionFound | null> {
       const header = request.headers.authorization;
       const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) return Promise.resolve(null);
-      return findSessionByToken(app.db, app.config, match[1]);
+      if (!match) return null;
+      if (!cache.enabled)
+        return findSessionByToken(app.db, app.config, match[1]);
+      const tokenHash = hashToken(match[1]);
+      const now = Date.now();
+      const cached = cache.get(tokenHash, now);
+      if (cached && stillLive(cached.session, app.config, now)) return cached;
+      const found = await findSessionByToken(app.db, app.config, match[1]);
+      if (found) cache.set(tokenHash, found, now);
+      return found;
     }
 
     app.decorate("sessionAccountId", async (request: FastifyRequest) => {

@@ -45,6 +45,11 @@ export const realtimePlugin = fp(
     const io = new Server(app.server, {
       path: REALTIME_PATH,
       serveClient: false,
+      // WebSocket only, as the app's client connects: a long-polling session lives in one process's
+      // memory, so behind a load balancer without sticky sessions its next poll would land on another
+      // process and fail. A websocket stays on the process that accepted it, and changes reach every
+      // process through LISTEN, so no Socket.IO adapter and no sticky sessions are needed.
+      transports: ["websocket"],
       // Same origin only: no CORS headers are sent.
     });
     app.decorate("realtime", io);

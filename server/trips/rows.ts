@@ -3,7 +3,8 @@
  * location pair, the fare and the latest payment record. A page of trips loads its patients and
  * payment records in one query each, never one per row. Dispatcher notes reach trip staff only.
  */
-import { desc, inArray } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import { desc, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Trip, TripAddress } from "../../domain/schemas/trip";
@@ -58,13 +59,52 @@ export const fareExtra = (record: TripRecord): Trip["fare"] => {
   };
 };
 
-/** One query per relation for the whole page. */
+/** The keys under which a search page's records carry their patient and latest payment record. */
+const PAGE_PATIENT = "__patient";
+const PAGE_PAYMENT = "__payment";
+
+/**
+ * The patient and the latest payment record of each trip, read inside the search's page statement
+ * (EntityConfig.pageColumns): two correlated look-ups per row on their indexes, instead of two more
+ * statements per page.
+ */
+export const tripPageColumns: Record<string, SQL> = {
+  [PAGE_PATIENT]: sql`(select json_build_object('patientId', p.id, 'firstName', p.first_name, 'lastName', p.last_name, 'phone', p.phone) from ${patients} p where p.id = ${trips}.patient_id)`,
+  [PAGE_PAYMENT]: sql`(select json_build_object('paymentRecordId', r.id, 'status', r.status, 'amount', r.amount_cents) from ${paymentRecords} r where r.trip_id = ${trips}.id order by r.created_at desc, r.id desc limit 1)`,
+};
+
+type PageRecord = TripRecord & {
+  [PAGE_PATIENT]?: PatientExtra | null;
+  [PAGE_PAYMENT]?: PaymentExtra | null;
+};
+
+/** The relations a search page's statement already read, or null when the records lack them. */
+function relationsOnPage(
+  records: readonly PageRecord[],
+): Pick<TripRelations, "patients" | "payments"> | null {
+  if (!records.every((r) => PAGE_PATIENT in r && PAGE_PAYMENT in r))
+    return null;
+  const patientsOf = new Map<string, PatientExtra>();
+  const paymentsOf = new Map<string, PaymentExtra>();
+  for (const r of records) {
+    const patient = r[PAGE_PATIENT];
+    const payment = r[PAGE_PAYMENT];
+    if (patient) patientsOf.set(r.patientId, patient);
+    if (payment) paymentsOf.set(r.id, payment);
+  }
+  return { patients: patientsOf, payments: paymentsOf };
+}
+
+/** One query per relation for the whole page (none for what the page's statement read). */
 export async function loadTripRelations(
   db: Db,
   records: readonly TripRecord[],
 ): Promise<TripRelations> {
-  const patientIds = [...new Set(records.map((r) => r.patientId))];
-  const tripIds = records.map((r) => r.id);
+  const onPage = relationsOnPage(records);
+  const patientIds = onPage
+    ? []
+    : [...new Set(records.map((r) => r.patientId))];
+  const tripIds = onPage ? [] : records.map((r) => r.id);
   const underWay = records
     .filter((r) => UNDER_WAY.has(r.tripStatus))
     .map((r) => r.id);
@@ -109,6 +149,7 @@ export async function loadTripRelations(
           )
       : [],
   ]);
+  if (onPage) return { ...onPage, positions: positionsOf(positionRows) };
   return {
     patients: new Map(patientRows.map((p) => [p.patientId, p])),
     payments: new Map(
@@ -117,19 +158,24 @@ export async function loadTripRelations(
         { ...p, status: p.status as PaymentExtra["status"] },
       ]),
     ),
-    positions: new Map(
-      positionRows.map((p) => [
-        p.tripId,
-        {
-          latitude: p.latitude,
-          longitude: p.longitude,
-          accuracy: p.accuracy,
-          recordedAt: p.recordedAt.toISOString(),
-        },
-      ]),
-    ),
+    positions: positionsOf(positionRows),
   };
 }
+
+const positionsOf = (
+  rows: readonly (typeof tripPositions.$inferSelect)[],
+): TripRelations["positions"] =>
+  new Map(
+    rows.map((p) => [
+      p.tripId,
+      {
+        latitude: p.latitude,
+        longitude: p.longitude,
+        accuracy: p.accuracy,
+        recordedAt: p.recordedAt.toISOString(),
+      },
+    ]),
+  );
 
 /** Dispatcher notes are the office's: trip staff see them, drivers and bookers never do. */
 export const seesDispatcherNotes = (user: AuthUser): boolean =>

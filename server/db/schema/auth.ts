@@ -50,9 +50,10 @@ export const users = pgTable(
     index("users_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("users_roles_idx").using("gin", t.roles),
     index("users_facility_idx").on(t.facilityId),
-    index("users_last_name_idx").on(t.lastName, t.firstName),
-    index("users_first_name_idx").on(t.firstName),
-    index("users_created_at_idx").on(t.createdAt),
+    index("users_last_name_idx").on(t.lastName, t.id),
+    index("users_first_name_idx").on(t.firstName, t.id),
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    index("users_email_idx").on(t.email, t.id),
     index("users_active_idx").on(t.active),
   ],
 );

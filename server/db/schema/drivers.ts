@@ -54,14 +54,15 @@ export const drivers = pgTable(
     uniqueIndex("drivers_user_key").on(t.userId),
     uniqueIndex("drivers_license_key").on(t.licenseNumber),
     index("drivers_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
-    index("drivers_last_name_idx").on(t.lastName, t.firstName),
-    index("drivers_first_name_idx").on(t.firstName),
-    index("drivers_status_idx").on(t.status),
+    index("drivers_last_name_idx").on(t.lastName, t.id),
+    index("drivers_first_name_idx").on(t.firstName, t.id),
+    index("drivers_status_idx").on(t.status, t.id),
     index("drivers_license_class_idx").on(t.licenseClass),
-    index("drivers_license_expires_idx").on(t.licenseExpiresOn),
-    index("drivers_credentials_expire_idx").on(t.credentialsExpireOn),
-    index("drivers_hire_date_idx").on(t.hireDate),
-    index("drivers_created_at_idx").on(t.createdAt),
+    index("drivers_license_expires_idx").on(t.licenseExpiresOn, t.id),
+    index("drivers_credentials_expire_idx").on(t.credentialsExpireOn, t.id),
+    index("drivers_hire_date_idx").on(t.hireDate, t.id),
+    index("drivers_created_at_idx").on(t.createdAt, t.id),
+    index("drivers_license_number_idx").on(t.licenseNumber, t.id),
   ],
 );
 
@@ -84,7 +85,7 @@ export const onlineStatusRecords = pgTable(
   },
   (t) => [
     index("online_status_driver_created_idx").on(t.driverId, t.createdAt),
-    index("online_status_created_idx").on(t.createdAt),
+    index("online_status_created_idx").on(t.createdAt, t.id),
     index("online_status_status_idx").on(t.onlineStatus),
   ],
 );
@@ -112,7 +113,7 @@ export const influenceStatusRecords = pgTable(
   },
   (t) => [
     index("influence_status_driver_created_idx").on(t.driverId, t.createdAt),
-    index("influence_status_created_idx").on(t.createdAt),
+    index("influence_status_created_idx").on(t.createdAt, t.id),
     index("influence_status_status_idx").on(t.underTheInfluenceStatus),
   ],
 );

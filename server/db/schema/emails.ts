@@ -18,7 +18,7 @@ export const emails = pgTable(
       .defaultNow(),
   },
   (t) => [
-    index("emails_created_at_idx").on(t.createdAt),
+    index("emails_created_at_idx").on(t.createdAt, t.id),
     index("emails_to_idx").on(t.toEmailAddress),
   ],
 );

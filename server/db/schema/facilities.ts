@@ -27,12 +27,12 @@ export const facilities = pgTable(
       "gin",
       t.searchText.op("gin_trgm_ops"),
     ),
-    index("facilities_name_idx").on(t.name),
-    index("facilities_type_idx").on(t.facilityType),
-    index("facilities_city_idx").on(t.city),
+    index("facilities_name_idx").on(t.name, t.id),
+    index("facilities_type_idx").on(t.facilityType, t.id),
+    index("facilities_city_idx").on(t.city, t.id),
     // The city filter ignores case.
     index("facilities_city_lower_idx").on(sql`lower(${t.city})`),
     index("facilities_state_idx").on(t.state),
-    index("facilities_created_at_idx").on(t.createdAt),
+    index("facilities_created_at_idx").on(t.createdAt, t.id),
   ],
 );

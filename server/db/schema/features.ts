@@ -25,9 +25,10 @@ export const features = pgTable(
   },
   (t) => [
     uniqueIndex("features_code_key").on(t.code),
-    index("features_title_idx").on(t.title),
-    index("features_active_idx").on(t.active),
-    index("features_created_at_idx").on(t.createdAt),
+    index("features_title_idx").on(t.title, t.id),
+    index("features_active_idx").on(t.active, t.id),
+    index("features_created_at_idx").on(t.createdAt, t.id),
+    index("features_code_idx").on(t.code, t.id),
     index("features_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
   ],
 );

@@ -56,9 +56,10 @@ export const tripPrices = pgTable(
       t.bookingType,
       t.effectiveFrom,
     ),
-    index("trip_prices_effective_idx").on(t.effectiveFrom),
-    index("trip_prices_base_fare_idx").on(t.baseFareCents),
-    index("trip_prices_created_at_idx").on(t.createdAt),
+    index("trip_prices_effective_idx").on(t.effectiveFrom, t.id),
+    index("trip_prices_base_fare_idx").on(t.baseFareCents, t.id),
+    index("trip_prices_created_at_idx").on(t.createdAt, t.id),
+    index("trip_prices_booking_type_idx").on(t.bookingType, t.id),
     index("trip_prices_search_trgm").using(
       "gin",
       t.searchText.op("gin_trgm_ops"),

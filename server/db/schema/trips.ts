@@ -160,6 +160,7 @@ export const trips = pgTable(
     index("trips_requester_name_idx").on(t.requesterName, t.id),
     index("trips_patient_name_idx").on(t.patientName, t.id),
     index("trips_status_pick_up_idx").on(t.tripStatus, t.pickUpDatetime, t.id),
+    index("trips_status_idx").on(t.tripStatus, t.id),
     index("trips_driver_pick_up_idx").on(t.driverId, t.pickUpDatetime, t.id),
     index("trips_facility_pick_up_idx").on(
       t.facilityId,
@@ -239,8 +240,9 @@ export const paymentRecords = pgTable(
     ...timestamps,
   },
   (t) => [
-    index("payment_records_trip_idx").on(t.tripId, t.createdAt),
-    index("payment_records_status_idx").on(t.status, t.createdAt),
+    index("payment_records_trip_idx").on(t.tripId, t.createdAt, t.id),
+    index("payment_records_status_idx").on(t.status, t.createdAt, t.id),
+    index("payment_records_status_sort_idx").on(t.status, t.id),
     uniqueIndex("payment_records_checkout_token_key").on(t.checkoutToken),
     // A provider's payment completes one record, once (a replayed webhook finds it taken).
     uniqueIndex("payment_records_provider_reference_key").on(
@@ -248,7 +250,8 @@ export const paymentRecords = pgTable(
       t.providerReference,
     ),
     index("payment_records_paid_at_idx").on(t.paidAt, t.id),
-    index("payment_records_method_idx").on(t.method, t.createdAt),
+    index("payment_records_method_idx").on(t.method, t.createdAt, t.id),
+    index("payment_records_method_sort_idx").on(t.method, t.id),
     index("payment_records_amount_idx").on(t.amountCents, t.id),
     index("payment_records_created_at_idx").on(t.createdAt, t.id),
   ],

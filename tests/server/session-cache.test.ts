@@ -1,0 +1,126 @@
+/**
+ * The session cache (server/auth/sessionCache.ts, SESSION_CACHE_MS): a looked-up session is reused,
+ * and any change to sessions or users ends that at once — a sign-out through this process, a change
+ * straight in the database, a change through another process on the same PostgreSQL.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../server/app";
+import { testConfig } from "../../server/config";
+import type { Database } from "../../server/db/client";
+import { openPostgres } from "../../server/db/client";
+import { sessions, users } from "../../server/db/schema";
+import { as, call, get } from "./support/api";
+import type { TestApp } from "./support/testApp";
+import { buildTestApp } from "./support/testApp";
+
+const CACHED = { SESSION_CACHE_MS: "60000" };
+
+/** The status of the current-user call, asked until it is `want` or a second has passed. */
+async function settlesTo(
+  ask: () => Promise<number>,
+  want: number,
+): Promise<number> {
+  const until = Date.now() + 1000;
+  let status = await ask();
+  while (status !== want && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+    status = await ask();
+  }
+  return status;
+}
+
+describe("session cache", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(CACHED);
+  });
+  afterAll(() => t.close());
+  const me = async (headers: Record<string, string>) =>
+    (await get(t, "/api/auth/user", headers)).statusCode;
+
+  it("reuses a looked-up session (shown by a change the triggers do not announce)", async () => {
+    const { user, headers } = await as(t, "customer");
+    expect(await me(headers)).toBe(200);
+    await t.db.execute(sql`alter table sessions disable trigger user`);
+    try {
+      await t.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, user.id));
+      // Still served from the cache: without the notification, nothing told this process.
+      expect(await me(headers)).toBe(200);
+    } finally {
+      await t.db.execute(sql`alter table sessions enable trigger user`);
+    }
+    // Any announced change empties the cache; the revoked session is read again and refused.
+    await t.db
+      .update(sessions)
+      .set({ userAgent: "changed" })
+      .where(eq(sessions.userId, user.id));
+    expect(await settlesTo(() => me(headers), 401)).toBe(401);
+  });
+
+  it("refuses at once after a sign-out through this process", async () => {
+    const { headers } = await as(t, "nurse");
+    expect(await me(headers)).toBe(200);
+    const out = await call(t, "DELETE", "/api/auth/sessions", { headers });
+    expect(out.statusCode).toBe(200);
+    expect(await me(headers)).toBe(401);
+  });
+
+  it("refuses a session revoked or a user deactivated straight in the database", async () => {
+    const a = await as(t, "customer");
+    const b = await as(t, "dataadmin");
+    expect(await me(a.headers)).toBe(200);
+    expect(await me(b.headers)).toBe(200);
+    await t.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.userId, a.user.id));
+    await t.db
+      .update(users)
+      .set({ active: false })
+      .where(eq(users.id, b.user.id));
+    expect(await settlesTo(() => me(a.headers), 401)).toBe(401);
+    expect(await settlesTo(() => me(b.headers), 401)).toBe(401);
+  });
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!pgUrl)("session cache across two processes", () => {
+  let first: TestApp;
+  let secondDb: Database;
+  let second: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    first = await buildTestApp(CACHED);
+    secondDb = await openPostgres({
+      url: first.databaseUrl!,
+      poolMax: 2,
+      statementTimeoutMs: 10_000,
+      connectTimeoutMs: 5_000,
+    });
+    second = await buildApp({
+      config: testConfig({ ...CACHED, RATE_LIMIT_MAX: "100000" }),
+      database: secondDb,
+    });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second.close();
+    await secondDb.close();
+    await first.close();
+  });
+
+  it("a sign-out on one process is refused by the other", async () => {
+    const { headers } = await as(first, "customer");
+    const onSecond = async () =>
+      (await second.inject({ url: "/api/auth/user", headers })).statusCode;
+    expect(await onSecond()).toBe(200);
+    expect(await onSecond()).toBe(200);
+    const out = await call(first, "DELETE", "/api/auth/sessions", { headers });
+    expect(out.statusCode).toBe(200);
+    expect(await settlesTo(onSecond, 401)).toBe(401);
+  });
+});
