@@ -100,7 +100,7 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "node_modules", "data", "scratch", "coverage"] },
+  { ignores: ["dist", "dist-server", "node_modules", "data", "scratch", "coverage"] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx}"],

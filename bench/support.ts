@@ -10,34 +10,44 @@ import { testConfig } from "../server/config";
 import type { Database } from "../server/db/client";
 import { openPglite, openPostgres } from "../server/db/client";
 
+/** A new, empty PostgreSQL database on the server of `baseUrl`, and how to drop it (forcibly). */
+export async function createBenchPostgres(
+  baseUrl: string,
+  prefix = "nemt_bench",
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
 export async function openBenchDatabase(): Promise<{
   database: Database;
   drop: () => Promise<void>;
 }> {
   const pgUrl = process.env.BENCH_DATABASE_URL;
   if (!pgUrl) return { database: await openPglite({}), drop: async () => {} };
-  const name = `nemt_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createBenchPostgres(pgUrl);
   const database = await openPostgres({
-    url: url.toString(),
+    url,
     poolMax: 4,
     statementTimeoutMs: 60_000,
     connectTimeoutMs: 5000,
   });
-  return {
-    database,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+  return { database, drop };
 }
 
 export async function benchApp(database: Database): Promise<FastifyInstance> {

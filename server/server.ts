@@ -4,31 +4,64 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
-import { buildApp } from "./app";
+import type { Database } from "./db/client";
 import { openDatabase } from "./db/client";
-import { ensureReferenceData, seed } from "./db/seed";
+import type * as SeedModule from "./db/seed";
 
+/** The repository: this file is one folder down, in server/ or in the bundle's dist-server/. */
 export const ROOT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   "..",
 );
 
-export async function startServer(config: Config) {
-  const database = await openDatabase(config);
-  try {
+/** Marks a promise awaited later as handled, so failing before that await is no unhandled rejection. */
+function early<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/** Migrations first, then the reference rows and (SEED=demo, on an empty database) the demo data. */
+async function prepareDatabase(
+  database: Database,
+  config: Config,
+  seedModule: Promise<typeof SeedModule>,
+): Promise<void> {
+  // Several processes started at once on one fresh PostgreSQL take turns (an advisory lock): the
+  // first migrates and seeds, the others then find nothing left to do.
+  await database.exclusively(async () => {
     await database.migrate();
+    const { ensureReferenceData, seed } = await seedModule;
     await ensureReferenceData(database.db);
     if (config.SEED === "demo") await seed(database.db);
+  });
+}
+
+export async function startServer(config: Config) {
+  // The app's code and packages (most of a start's CPU) load while the database opens: PGlite boots
+  // in its worker thread meanwhile, PostgreSQL answers over the network (issue 13, B5).
+  const appModule = early(import("./app"));
+  const seedModule = early(import("./db/seed"));
+  const database = await openDatabase(config);
+  // Likewise the migrations and the seed run in the database (PGlite's thread, or the server) while
+  // this thread builds the app. Building queries nothing (LISTEN aside, which PGlite queues behind a
+  // migration), and nothing is served before both are done: `listen` below comes after.
+  const prepared = early(prepareDatabase(database, config, seedModule));
+  let app: FastifyInstance;
+  try {
+    const { buildApp } = await appModule;
+    app = await buildApp({
+      config,
+      database,
+      clientDir: config.SERVE_CLIENT ? path.join(ROOT_DIR, "dist") : undefined,
+    });
+    await prepared;
   } catch (e) {
+    await prepared.catch(() => undefined);
     await database.close();
     throw e;
   }
-  const app = await buildApp({
-    config,
-    database,
-    clientDir: config.SERVE_CLIENT ? path.join(ROOT_DIR, "dist") : undefined,
-  });
   app.server.requestTimeout = 30_000;
   app.server.headersTimeout = 15_000;
   app.addHook("onClose", async () => {

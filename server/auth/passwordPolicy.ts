@@ -4,14 +4,20 @@
  * A weak password is a 422 on its field with the estimator's reason, the one the form showed beside
  * the field.
  */
-import { assessPassword } from "../../domain/passwordStrength";
 import { unprocessable } from "../errors";
 
-export function assertStrongPassword(
+/**
+ * The estimator, loaded with the first password set, not at start: its dictionaries are decompressed
+ * and ranked on load, a few hundred ms of every cold start before (issue 13, B5).
+ */
+const loadEstimator = () => import("../../domain/passwordStrength");
+
+export async function assertStrongPassword(
   password: string,
   field: string,
   userInputs: readonly (string | null | undefined)[] = [],
-): void {
+): Promise<void> {
+  const { assessPassword } = await loadEstimator();
   const { ok, reason } = assessPassword(
     password,
     userInputs.filter((s): s is string => !!s),

@@ -19,7 +19,6 @@ import type { Db } from "../db/client";
 import { insuranceProviders, invoices, patients, trips } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { BillingProvider, ClaimTrip } from "./claim837p";
-import { buildClaim837p } from "./claim837p";
 import type { InvoiceRecord } from "./ledger";
 import { INVOICE_NOT_FOUND } from "./ledger";
 import { renderInvoicePdf } from "./pdf";
@@ -149,6 +148,8 @@ export function documentRoutes(base: FastifyInstance): void {
         .where(eq(insuranceProviders.id, invoice.insuranceProviderId));
       const ledger = await loadLedger(base.db, invoice);
       const tripIds = [...new Set(ledger.lines.map((l) => l.tripId))];
+      // Loaded with the first claim, not at start (issue 13, B5: node-x12 delayed every cold start).
+      const { buildClaim837p } = await import("./claim837p");
       const file = buildClaim837p({
         invoiceNumber: invoice.invoiceNumber,
         payerName: payer.name,

@@ -4,7 +4,6 @@
  * the payments and adjustments, and the balance. The number is also the document's title, so it is
  * readable in the file's metadata.
  */
-import PDFDocument from "pdfkit";
 import { formatCents } from "../../domain/money";
 import type { InvoiceLedger } from "../../domain/schemas/invoice";
 import type { BillingProvider } from "./claim837p";
@@ -26,10 +25,13 @@ const STATUS_WORDS: Record<string, string> = {
   paid: "Paid",
 };
 
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   ledger: InvoiceLedger,
   provider: BillingProvider,
 ): Promise<Buffer> {
+  // Loaded with the first invoice, not at start: pdfkit and its fonts were the heaviest import of a
+  // cold start (issue 13, B5).
+  const { default: PDFDocument } = await import("pdfkit");
   const { invoice } = ledger;
   const doc = new PDFDocument({
     size: "LETTER",

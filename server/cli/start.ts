@@ -1,6 +1,8 @@
 /**
- * `npm start`: builds the front end when dist/ is missing or older than the sources, then starts the
- * server (migrations and demo seed included).
+ * The server's start: builds the front end when dist/ is missing or older than the sources, then
+ * starts the server (migrations and demo seed included). `npm start` runs it compiled, from the
+ * bundle dist-server/start.js (scripts/start.mjs builds it); `npm run dev` and the tests run this
+ * file under tsx.
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -20,23 +22,25 @@ const CLIENT_SOURCES = [
   "package.json",
 ];
 
-function newestMtime(p: string): number {
+/** Whether anything under `p` changed after `since`: stops at the first such file. */
+function modifiedAfter(p: string, since: number): boolean {
   const stat = fs.statSync(p, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(p))
-    newest = Math.max(newest, newestMtime(path.join(p, entry)));
-  return newest;
+  if (!stat) return false;
+  // A directory's own time covers files deleted or renamed in it.
+  if (stat.mtimeMs > since) return true;
+  if (!stat.isDirectory()) return false;
+  return fs
+    .readdirSync(p)
+    .some((entry) => modifiedAfter(path.join(p, entry), since));
 }
 
 function ensureClientBuilt(): void {
   const built = path.join(ROOT_DIR, "dist", "index.html");
   const builtAt = fs.statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sourcesAt = Math.max(
-    ...CLIENT_SOURCES.map((s) => newestMtime(path.join(ROOT_DIR, s))),
+  const stale = CLIENT_SOURCES.some((s) =>
+    modifiedAfter(path.join(ROOT_DIR, s), builtAt),
   );
-  if (builtAt >= sourcesAt) return;
+  if (!stale) return;
   console.warn("Building the front end (vite build)…");
   execFileSync(
     process.execPath,

@@ -43,15 +43,17 @@ export function columnsToRow(
   const keys = Object.keys(config.rowSchema.shape);
   const idKey = columnKey(config.table, config.idColumn);
   const ids = new Set(["_id", "id", config.idField]);
-  return (record) =>
-    Object.fromEntries(
-      keys
-        .filter((key) => ids.has(key) || key in record)
-        .map((key) => [
-          key,
-          ids.has(key) ? record[idKey] : toWire(record[key]),
-        ]),
-    );
+  const fields = keys.map((key) => ({ key, isId: ids.has(key) }));
+  // A plain loop: this runs for every row of every page (issue 13's profile had the former
+  // filter/map/fromEntries chain at 9% of the server's time).
+  return (record) => {
+    const row: Values = {};
+    for (const { key, isId } of fields) {
+      if (isId) row[key] = record[idKey];
+      else if (key in record) row[key] = toWire(record[key]);
+    }
+    return row;
+  };
 }
 
 /** A body → values function copying every upsert field that is a column of the table. */

@@ -94,11 +94,17 @@ export function registerEntityRoutes<
   async function findInScope(
     id: string,
     ctx: EntityContext,
+    withPageColumns = false,
   ): Promise<Record | null> {
     if (!uuid.safeParse(id).success) return null;
     const scope = scopeOf(ctx);
+    // A read for the answer takes its relations in the same statement, as a search page does; a
+    // read before a write does not (its record is compared field by field with the new one).
     const [found] = await appBase.db
-      .select()
+      .select({
+        ...getTableColumns(table),
+        ...(withPageColumns ? config.pageColumns : undefined),
+      })
       .from(table)
       .where(and(eq(config.idColumn, id), scope))
       .limit(1);
@@ -117,15 +123,18 @@ export function registerEntityRoutes<
     async (request) => {
       const ctx = context(request);
       const id = (request.params as IdParams).id;
-      const found = await findInScope(id, ctx);
+      const found = await findInScope(id, ctx, true);
       if (!found) throw notFound(`${entity} not found.`);
-      const data = await oneRow(found, ctx);
-      if (config.auditAccess)
-        await recordAccess(appBase.db, request, ctx.user, {
-          modelType: config.auditAccess.modelType,
-          modelId: id,
-          action: "read",
-        });
+      // The record of the read is written while the row is built; if it fails, nothing is answered.
+      const [data] = await Promise.all([
+        oneRow(found, ctx),
+        config.auditAccess &&
+          recordAccess(appBase.db, request, ctx.user, {
+            modelType: config.auditAccess.modelType,
+            modelId: id,
+            action: "read",
+          }),
+      ]);
       return { code: 200, message: "OK", data };
     },
   );

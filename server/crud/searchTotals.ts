@@ -36,6 +36,36 @@ export function cappedCount(table: PgTable, where: SQL | undefined): SQL {
   return sql`(select count(*) from (${limited}) as capped)`;
 }
 
+/** The count statement of a WHERE and its cache key. */
+function countOf(db: Db, table: PgTable, where: SQL | undefined) {
+  const query = db.select({ n: count() }).from(table).where(where);
+  const { sql: text, params } = query.toSQL();
+  return { query, key: `${text}\u0000${JSON.stringify(params)}` };
+}
+
+function cacheOf(db: Db): Map<string, CachedTotal> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * The fresh cached total of a WHERE, if one is known: a page of a large list then needs no count at
+ * all (the capped count alone reads 10,001 index entries).
+ */
+export function knownTotal(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  now = Date.now(),
+): Promise<number> | undefined {
+  const hit = cacheOf(db).get(countOf(db, table, where).key);
+  return hit && now - hit.at < TOTAL_CACHE_MS ? hit.total : undefined;
+}
+
 /** The exact number of rows matching `where`, from the cache while it is fresh. */
 export function exactTotal(
   db: Db,
@@ -43,14 +73,8 @@ export function exactTotal(
   where: SQL | undefined,
   now = Date.now(),
 ): Promise<number> {
-  const query = db.select({ n: count() }).from(table).where(where);
-  const { sql: text, params } = query.toSQL();
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
+  const { query, key } = countOf(db, table, where);
+  const cache = cacheOf(db);
   const hit = cache.get(key);
   if (hit && now - hit.at < TOTAL_CACHE_MS) return hit.total;
   const total = query.then(([row]) => Number(row?.n ?? 0));

@@ -19,7 +19,11 @@ import type { WorkerInit } from "./pgliteWorkerProtocol";
 
 const require = createRequire(import.meta.url);
 
-export const PGLITE_WORKER_URL = new URL("./pgliteWorker.ts", import.meta.url);
+// The sources run under tsx (.ts); the production bundle (scripts/build-server.mjs) holds .js.
+export const PGLITE_WORKER_URL = new URL(
+  import.meta.url.endsWith(".ts") ? "./pgliteWorker.ts" : "./pgliteWorker.js",
+  import.meta.url,
+);
 
 /**
  * tsx's ESM register API by absolute URL, so the bootstrap finds it whatever the current directory.

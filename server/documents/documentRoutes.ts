@@ -7,7 +7,6 @@ import multipart from "@fastify/multipart";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { fileTypeFromBuffer } from "file-type";
 import { z } from "zod";
 import {
   DOCUMENT_MAX_BYTES,
@@ -124,6 +123,8 @@ export function documentRoutes<
           if (file.sizeBytes === 0) throw fileError(422, M.empty);
           // The bytes decide the type: never the client's content type or the file's extension.
           // 422 rather than 415: the request's media type (multipart) is fine, the file is not.
+          // Loaded with the first upload, not at start (issue 13, B5).
+          const { fileTypeFromBuffer } = await import("file-type");
           const detected = await fileTypeFromBuffer(file.head);
           if (!detected || !isAllowedContentType(detected.mime))
             throw fileError(422, M.wrongType);

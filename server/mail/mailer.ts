@@ -3,7 +3,6 @@
  * secret links redacted) and delivered by SMTP when configured. Tests pass a `capture` hook to see the
  * full message, links included, so every flow can be tested end to end.
  */
-import nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
 import type { SmtpConfig } from "../config";
@@ -55,16 +54,21 @@ export function redact(body: string, secrets: string[] = []): string {
 }
 
 export function createMailer(o: MailerOptions): Mailer {
-  const transporter: Transporter | null = o.smtp
-    ? nodemailer.createTransport({
-        host: o.smtp.host,
-        port: o.smtp.port,
-        secure: o.smtp.secure,
-        auth: o.smtp.user
-          ? { user: o.smtp.user, pass: o.smtp.password ?? "" }
+  const smtp = o.smtp;
+  // nodemailer is loaded with the first delivery, not at start (issue 13, B5: a cold start waited
+  // for it though most processes send no mail in their first seconds, and none without SMTP).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = (config: SmtpConfig) =>
+    (transporter ??= import("nodemailer").then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        auth: config.user
+          ? { user: config.user, pass: config.password ?? "" }
           : undefined,
-      })
-    : null;
+      }),
+    ));
   return {
     async send(message) {
       o.capture?.(message);
@@ -74,12 +78,14 @@ export function createMailer(o: MailerOptions): Mailer {
           toEmailAddress: message.to,
           subject: message.subject,
           body: storedBody(message),
-          transport: transporter ? "smtp" : "outbox",
+          transport: smtp ? "smtp" : "outbox",
         })
         .returning({ id: emails.id });
-      if (!transporter) return;
+      if (!smtp) return;
       try {
-        await transporter.sendMail({
+        await (
+          await transport(smtp)
+        ).sendMail({
           from: o.from,
           to: message.to,
           subject: message.subject,

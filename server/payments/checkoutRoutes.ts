@@ -206,7 +206,7 @@ export function checkoutRoutes(base: FastifyInstance): void {
           : Buffer.from("");
         let outcome;
         try {
-          outcome = adapter.readWebhook(rawBody, signature);
+          outcome = await adapter.readWebhook(rawBody, signature);
         } catch (e) {
           if (e instanceof WebhookSignatureError)
             throw badRequest(M.badSignature);

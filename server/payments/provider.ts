@@ -50,7 +50,10 @@ export interface PaymentProvider {
    * Verifies a webhook's signature over the raw body and reads it; throws
    * WebhookSignatureError when the signature does not hold. Absent: the provider sends none.
    */
-  readWebhook?(raw: Buffer, signature: string | undefined): WebhookOutcome;
+  readWebhook?(
+    raw: Buffer,
+    signature: string | undefined,
+  ): Promise<WebhookOutcome>;
 }
 
 export class WebhookSignatureError extends Error {}

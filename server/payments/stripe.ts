@@ -4,7 +4,7 @@
  * checkout.session.completed webhook; refunds go back to the session's payment intent. Tests inject
  * a client that answers like Stripe's API, so nothing reaches the network.
  */
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type {
   PaymentProvider,
   RefundInput,
@@ -50,12 +50,25 @@ const COMPLETED = new Set([
 ]);
 const FAILED = new Set(["checkout.session.async_payment_failed"]);
 
+/**
+ * The stripe package, loaded with the first call that needs it, not at start: it was one of the
+ * heaviest imports of a cold start (issue 13, B5), and most installations use the built-in provider.
+ */
+const loadStripe = () => import("stripe").then((m) => m.default);
+
 export function stripeProvider(options: StripeOptions): PaymentProvider {
-  const client: StripeClient = options.client ?? new Stripe(options.secretKey);
+  let official: Promise<StripeClient> | undefined;
+  const stripeClient = (): Promise<StripeClient> =>
+    options.client
+      ? Promise.resolve(options.client)
+      : (official ??= loadStripe().then(
+          (StripeApi) => new StripeApi(options.secretKey),
+        ));
   return {
     name: "stripe",
     completesOnConfirm: false,
     async start(input: StartInput) {
+      const client = await stripeClient();
       const session = await client.checkout.sessions.create({
         mode: "payment",
         line_items: [
@@ -80,6 +93,7 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
     async refund(input: RefundInput) {
       if (!input.providerReference)
         throw new Error("A Stripe payment without its session id");
+      const client = await stripeClient();
       const session = await client.checkout.sessions.retrieve(
         input.providerReference,
       );
@@ -92,10 +106,14 @@ export function stripeProvider(options: StripeOptions): PaymentProvider {
         { idempotencyKey: `refund-${input.paymentRecordId}` },
       );
     },
-    readWebhook(raw: Buffer, signature: string | undefined): WebhookOutcome {
+    async readWebhook(
+      raw: Buffer,
+      signature: string | undefined,
+    ): Promise<WebhookOutcome> {
+      const StripeApi = await loadStripe();
       let event: Stripe.Event;
       try {
-        event = Stripe.webhooks.constructEvent(
+        event = StripeApi.webhooks.constructEvent(
           raw,
           signature ?? "",
           options.webhookSecret,

@@ -59,17 +59,24 @@ export function clientFileCacheControl(
   clientDir: string,
   filePath: string,
 ): string | null {
-  const relative = path.relative(clientDir, filePath).split(path.sep);
+  // A pre-compressed copy (index.html.br) is cached as the file it stands for.
+  const original = filePath.replace(/\.(?:br|gz)$/, "");
+  const relative = path.relative(clientDir, original).split(path.sep);
   if (relative[0] === "assets" && relative.length > 1) return IMMUTABLE;
   if (relative.join("/") === "index.html") return NEVER_CACHED;
   return null;
 }
 
-/** @fastify/static's options for the built client (index.html also answers client-side routes). */
+/**
+ * @fastify/static's options for the built client (index.html also answers client-side routes).
+ * preCompressed: the .br and .gz files the build writes beside each file (scripts/precompress.ts)
+ * are sent as they are, as the browser accepts; files without them are compressed on the fly.
+ */
 export function clientStaticOptions(clientDir: string): FastifyStaticOptions {
   return {
     root: clientDir,
     wildcard: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const cacheControl = clientFileCacheControl(clientDir, filePath);
       if (cacheControl) reply.header("Cache-Control", cacheControl);

@@ -12,7 +12,6 @@
  *
  * Register before the routes: @fastify/swagger collects them as they are added.
  */
-import fs from "node:fs";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -21,6 +20,8 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
 } from "fastify-type-provider-zod";
+// Imported, not read beside this file: the production bundle (dist-server/) lives elsewhere.
+import { version } from "../../package.json";
 import { SESSION_KEYS } from "../../domain/constants";
 import { PUBLIC } from "./routeAccess";
 
@@ -28,10 +29,6 @@ export const DOCS_PREFIX = "/api/docs";
 const TITLE = "NEMT Portal API";
 /** The routes that answer with the document itself, unlike the page and its static files. */
 const DOCUMENT_ROUTES = new Set([`${DOCS_PREFIX}/json`, `${DOCS_PREFIX}/yaml`]);
-
-const { version } = JSON.parse(
-  fs.readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-) as { version: string };
 
 /**
  * Swagger UI writes functions of its config into its initializer script with toString(), so the

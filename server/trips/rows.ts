@@ -186,12 +186,9 @@ export function tripToRow(
   record: TripRecord,
   row?: RowContext<TripRelations>,
 ): Trip {
-  const base = baseRow(record) as Omit<
-    Trip,
-    "patient" | "routeLocationPair" | "fare" | "paymentRecord"
-  >;
-  return {
-    ...base,
+  // The extras are added to the fresh base row itself: a copy of ~60 fields per row was 6% of a
+  // search page's time (issue 13).
+  return Object.assign(baseRow(record), {
     pickUpAddress: addressRow(record.pickUpAddress),
     dropOffAddress: addressRow(record.dropOffAddress),
     dispatcherNotes:
@@ -205,7 +202,7 @@ export function tripToRow(
     fare: fareExtra(record),
     paymentRecord: row?.relations.payments.get(record.id) ?? null,
     lastPosition: row?.relations.positions.get(record.id) ?? null,
-  } as Trip;
+  }) as unknown as Trip;
 }
 
 /** The rows of these trip records for this user (relations batch-loaded through `db`). */

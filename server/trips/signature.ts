@@ -11,7 +11,6 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { fileTypeFromBuffer } from "file-type";
 import { DOCUMENT_MAX_BYTES } from "../../domain/schemas/document";
 import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
@@ -37,6 +36,8 @@ export async function decodeSignature(pngDataUrl: string): Promise<Buffer> {
   if (bytes.length > DOCUMENT_MAX_BYTES)
     throw signatureError(SIGNATURE_MESSAGES.tooLarge);
   // The bytes decide, not the data URL's label: a renamed JPEG or random text is refused.
+  // Loaded with the first signature, not at start (issue 13, B5).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   if (detected?.mime !== "image/png")
     throw signatureError(SIGNATURE_MESSAGES.invalid);

@@ -89,3 +89,55 @@ describe("the built client's files", () => {
     }
   });
 });
+
+describe("pre-compressed files of the build (scripts/precompress.ts)", () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "nemt-client-"));
+    fs.mkdirSync(path.join(dir, "assets"));
+    for (const [file, body] of [
+      ["index.html", SHELL],
+      ["assets/index-Ab12Cd34.js", SCRIPT],
+    ]) {
+      const full = path.join(dir, file);
+      fs.writeFileSync(full, body);
+      fs.writeFileSync(`${full}.br`, zlib.brotliCompressSync(body));
+      fs.writeFileSync(`${full}.gz`, zlib.gzipSync(body));
+    }
+    t = await buildTestApp({}, { clientDir: dir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("sends the .br or .gz copy as the browser accepts, cached as the file itself", async () => {
+    const url = "/assets/index-Ab12Cd34.js";
+    const br = await get(t, url, { "accept-encoding": "br, gzip" });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.rawPayload).toEqual(
+      fs.readFileSync(path.join(dir, "assets/index-Ab12Cd34.js.br")),
+    );
+    expect(br.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    const gz = await get(t, url, { "accept-encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await get(t, url, { "accept-encoding": "identity" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("never caches the pre-compressed shell", async () => {
+    for (const url of ["/", "/trips/all"]) {
+      const res = await get(t, url, { "accept-encoding": "br" });
+      expect(res.headers["content-encoding"], url).toBe("br");
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(
+        SHELL,
+      );
+      expect(res.headers["cache-control"], url).toMatch(/no-cache/);
+    }
+  });
+});

@@ -52,6 +52,7 @@ CREATE INDEX "vehicles_plate_idx" ON "vehicles" USING btree ("license_plate","id
 CREATE INDEX "payment_records_status_sort_idx" ON "payment_records" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "payment_records_method_sort_idx" ON "payment_records" USING btree ("method","id");--> statement-breakpoint
 CREATE INDEX "trips_status_idx" ON "trips" USING btree ("trip_status","id");--> statement-breakpoint
+CREATE INDEX "trips_open_pick_up_idx" ON "trips" USING btree ("pick_up_datetime","id") WHERE trip_status in ('pending', 'confirmed', 'in-progress', 'delayed');--> statement-breakpoint
 CREATE INDEX "users_last_name_idx" ON "users" USING btree ("last_name","id");--> statement-breakpoint
 CREATE INDEX "users_first_name_idx" ON "users" USING btree ("first_name","id");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint

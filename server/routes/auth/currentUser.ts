@@ -44,7 +44,7 @@ export function changePasswordRoute(base: FastifyInstance) {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      assertStrongPassword(request.body.newPassword, "newPassword", [
+      await assertStrongPassword(request.body.newPassword, "newPassword", [
         me.email,
         me.firstName,
         me.lastName,

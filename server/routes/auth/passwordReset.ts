@@ -59,7 +59,7 @@ export function passwordResetRoutes(base: FastifyInstance) {
     },
     async (request) => {
       // Before the link's token is spent: a refused password can be chosen again.
-      assertStrongPassword(request.body.password, "password");
+      await assertStrongPassword(request.body.password, "password");
       const userId = await redeemToken(
         base,
         request.body.token,

@@ -54,7 +54,11 @@ export function setupRoutes(base: FastifyInstance) {
     async (request) => {
       const { token, email, firstName, lastName, password } = request.body;
       // Before the link's token is spent: a refused password can be chosen again.
-      assertStrongPassword(password, "password", [email, firstName, lastName]);
+      await assertStrongPassword(password, "password", [
+        email,
+        firstName,
+        lastName,
+      ]);
       if (token) {
         const userId = await redeemToken(base, token, "setup");
         await base.db

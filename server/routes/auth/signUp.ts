@@ -36,7 +36,11 @@ export function signUpRoutes(base: FastifyInstance) {
       // The strength check answers before anything else: it depends on the password alone (and
       // the names given with it), never on whether the address has an account.
       const { password, email, firstName, lastName } = request.body;
-      assertStrongPassword(password, "password", [email, firstName, lastName]);
+      await assertStrongPassword(password, "password", [
+        email,
+        firstName,
+        lastName,
+      ]);
       // After the answer: hashing and mailing for a new address take longer than a notice to an
       // existing one, and timing must not tell which emails have accounts.
       base.background.run("sign-up", () => signUp(base, request.body));

@@ -7,7 +7,6 @@
 import { eq, isNull } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import QRCode from "qrcode";
 import { z } from "zod";
 import type { TotpProof } from "../../../domain/schemas/auth";
 import {
@@ -88,6 +87,8 @@ async function proveIdentity(
 
 /** An SVG QR code as a data URL: an <img> shows it, and the CSP's img-src admits data:. */
 async function qrCodeDataUrl(text: string): Promise<string> {
+  // Loaded with the first enrolment, not at start (issue 13, B5: every import delays the first page).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(text, {
     type: "svg",
     errorCorrectionLevel: "M",
