@@ -100,7 +100,16 @@ const importDirection = [
 ];
 
 export default tseslint.config(
-  { ignores: ["dist", "dist-server", "node_modules", "data", "scratch", "coverage"] },
+  {
+    ignores: [
+      "dist",
+      "dist-server",
+      "node_modules",
+      "data",
+      "scratch",
+      "coverage",
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ["**/*.{ts,tsx}"],

@@ -5,7 +5,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { format } from "prettier";
+
+/** The hand-written reading of the figures, appended to every results file. */
+const ANALYSIS = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "analysis.md",
+);
 
 /** One line of the results table. Throughput rows fill the numbers; other rows use `value`. */
 export interface BenchRow {
@@ -181,10 +188,8 @@ export async function writeResults(
     ...log,
     "```",
     "",
-    "## Why (to be written by the lead)",
-    "",
-    "_Placeholder: the reasons behind each missed target and what was done about them._",
-    "",
+    // The reading of the figures is written by hand in bench/analysis.md and kept across runs.
+    fs.existsSync(ANALYSIS) ? fs.readFileSync(ANALYSIS, "utf8") : "",
   ].join("\n");
   fs.mkdirSync(path.dirname(file), { recursive: true });
   // Formatted as `npm test`'s Prettier check expects, so a committed result passes it.

@@ -2,8 +2,10 @@
  * The app's one real-time channel (issue 10), what both sides share. The server announces that rows
  * changed (ids only); clients re-read them through the permission-checked API. Socket.IO carries it,
  * under /api/realtime, authenticated on connect with the session token.
+ *
+ * No zod here: the shell imports this module on every page, and a two-field message does not justify
+ * loading the schema library before the first render (issue 13). The server checks with zod itself.
  */
-import { z } from "zod";
 
 /** Where the Socket.IO server listens (the client's `path` option). */
 export const REALTIME_PATH = "/api/realtime";
@@ -20,8 +22,19 @@ export const REALTIME_TOPICS = [
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 
 /** What a client receives: which rows of which topic changed. */
-export const realtimeMessageSchema = z.object({
-  topic: z.enum(REALTIME_TOPICS),
-  ids: z.array(z.string()),
-});
-export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+export interface RealtimeMessage {
+  topic: RealtimeTopic;
+  ids: string[];
+}
+
+const isTopic = (value: unknown): value is RealtimeTopic =>
+  (REALTIME_TOPICS as readonly unknown[]).includes(value);
+
+/** The message in `raw`, or null when it is not one (an older or newer server, a stray event). */
+export function parseRealtimeMessage(raw: unknown): RealtimeMessage | null {
+  if (typeof raw !== "object" || raw === null) return null;
+  const { topic, ids } = raw as { topic?: unknown; ids?: unknown };
+  if (!isTopic(topic) || !Array.isArray(ids)) return null;
+  if (!ids.every((id): id is string => typeof id === "string")) return null;
+  return { topic, ids: [...ids] };
+}

@@ -130,6 +130,12 @@ export async function revalidateSessionOnce(): Promise<void> {
   await refreshUser().catch(() => undefined);
 }
 
+/** React-admin's identity of a user (the app bar's name; src/App.tsx seeds it from the session). */
+export function identityOf(user: User): UserIdentity {
+  // The user's own fields ride along so pages can read roles and names from the identity.
+  return { ...user, id: user.userId, fullName: displayName(user) };
+}
+
 export const authProvider = {
   async login(params: Credentials) {
     try {
@@ -174,9 +180,7 @@ export const authProvider = {
   async getIdentity(): Promise<UserIdentity> {
     const session = readSession();
     if (!session) throw new Error("Not signed in");
-    const { user } = session;
-    // The user's own fields ride along so pages can read roles and names from the identity.
-    return { ...user, id: user.userId, fullName: displayName(user) };
+    return identityOf(session.user);
   },
 
   async getPermissions() {

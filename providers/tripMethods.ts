@@ -14,13 +14,13 @@
  * | tripTrack  | POST /trips/{tripId}/positions/search → {data: positions}   |
  * | mapSettings | GET /map-settings → {data: {tileUrl, attribution}}          |
  */
+import type { AssignmentFinding } from "../domain/assignmentFindings";
+import { parseAssignmentFindings } from "../domain/assignmentFindings";
 import { FAILURE_PREFIXES } from "../domain/errors";
 import type {
   AssignmentBody,
   AssignmentCheckBody,
-  AssignmentFinding,
 } from "../domain/schemas/assignment";
-import { assignmentFindingsSchema } from "../domain/schemas/assignment";
 import type { Board, BoardRequest } from "../domain/schemas/board";
 import type {
   TripPosition,
@@ -83,8 +83,7 @@ export interface TripMethods {
 /** The findings a refused assignment (409) carries; empty for any other error. */
 export function refusalFindings(error: unknown): AssignmentFinding[] {
   const body = (error as { body?: { data?: unknown } } | null)?.body;
-  const parsed = assignmentFindingsSchema.safeParse(body?.data);
-  return parsed.success ? parsed.data.findings : [];
+  return parseAssignmentFindings(body?.data) ?? [];
 }
 
 export function tripMethods(

@@ -4,7 +4,11 @@ import { Admin, CustomRoutes, localStorageStore } from "react-admin";
 import { Route } from "react-router-dom";
 import type { AppDataProvider } from "../providers/appDataProvider";
 import { dataProvider as appDataProvider } from "../providers/appDataProvider";
-import { authProvider as appAuthProvider } from "../providers/authProvider";
+import {
+  authProvider as appAuthProvider,
+  identityOf,
+} from "../providers/authProvider";
+import { readSession } from "../providers/session";
 import { i18nProvider } from "./i18n/i18nProvider";
 import { FeatureProvider } from "./features/FeatureProvider";
 import { AppTitle } from "./layout/AppTitle";
@@ -37,6 +41,15 @@ const APP_PAGES = [...APP_ROUTES, ...PENDING_ROUTES.map(pendingPage)];
 
 const defaultStore = localStorageStore(undefined, "nemt-portal");
 const defaultQueryClient = createQueryClient();
+// The stored session already holds the user: seeding react-admin's identity query lets the app
+// bar's user button render with the name at once, instead of as an icon that widens a moment
+// later (layout shift, issue 13). The query still re-reads it from the auth provider on mount.
+const storedSession = readSession();
+if (storedSession)
+  defaultQueryClient.setQueryData(
+    ["auth", "getIdentity"],
+    identityOf(storedSession.user),
+  );
 
 export interface AppProps {
   /** Tests pass memoryStore() and their own providers; the app uses the real ones. */

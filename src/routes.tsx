@@ -5,20 +5,13 @@
  * the lazy components: their statics are unknown until they load, and routes must exist before that.
  */
 import type { ComponentType } from "react";
-import { lazy } from "react";
+import { lazyNamed } from "./routing/lazyNamed";
 import { lazyResource } from "./routing/lazyResource";
 import type { LazyResource } from "./routing/lazyResource";
 import { CLIENT_MODULES } from "../domain/modules/registry";
 import { reportsModule } from "../domain/modules/reports";
 import { PATHS } from "./paths";
 import type { ResourceDefinition } from "./routing/resourceRoutes";
-
-/** React.lazy for a module's named export. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(() =>
-    load().then((m) => ({ default: m[name] as ComponentType })),
-  );
-}
 
 export const LandingPage = lazyNamed(
   () => import("../custom-pages/landing/LandingPage"),
@@ -155,3 +148,20 @@ export const RESOURCES: Readonly<Record<string, LazyResource>> =
       ];
     }),
   );
+
+/**
+ * Starts loading the screens of the resource that owns `pathname` (its list at /{name}, its record
+ * screens under /{recordBase}/), so that the first page's chunk downloads while the shell starts
+ * instead of after its first render (main.tsx; issue 13). Unknown paths load nothing.
+ */
+export function preloadRoute(pathname: string): void {
+  const owns = (base: string) =>
+    pathname === `/${base}` || pathname.startsWith(`/${base}/`);
+  const module = CLIENT_MODULES.find(
+    (m) => owns(m.name) || (m.recordBase !== undefined && owns(m.recordBase)),
+  );
+  // A failure here is the screen's own lazy load to report, when it renders.
+  SCREENS[`../resources/${module?.folder}/index.tsx`]?.().catch(
+    () => undefined,
+  );
+}

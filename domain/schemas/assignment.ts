@@ -4,37 +4,24 @@
  * `warning` (refused unless the caller gives an override reason, which the trip's history records).
  */
 import { z } from "zod";
+import type { AssignmentFinding } from "../assignmentFindings";
+import { FINDING_CODES, FINDING_SEVERITIES } from "../assignmentFindings";
 import { optionalText } from "./common";
 import { TRIP_STATUSES } from "./tripParts";
 
-export const FINDING_SEVERITIES = ["blocked", "warning"] as const;
-export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
+// The lists and the finding's type live in a zod-free module (the first page load reads findings).
+export { FINDING_CODES, FINDING_SEVERITIES } from "../assignmentFindings";
+export type {
+  AssignmentFinding,
+  FindingCode,
+  FindingSeverity,
+} from "../assignmentFindings";
 
-/** Every finding the check can answer; the message says it in a dispatcher's words. */
-export const FINDING_CODES = [
-  "driver-overlap",
-  "vehicle-overlap",
-  "patient-overlap",
-  "vehicle-equipment",
-  "vehicle-seats",
-  "driver-licence-expired",
-  "driver-cpr-expired",
-  "driver-wheelchair-certificate-expired",
-  "vehicle-insurance-expired",
-  "vehicle-registration-expired",
-  "driver-not-active",
-  "vehicle-not-active",
-  "attestation-missing",
-  "under-the-influence",
-] as const;
-export type FindingCode = (typeof FINDING_CODES)[number];
-
-export const assignmentFindingSchema = z.object({
+export const assignmentFindingSchema: z.ZodType<AssignmentFinding> = z.object({
   severity: z.enum(FINDING_SEVERITIES),
   code: z.enum(FINDING_CODES),
   message: z.string(),
 });
-export type AssignmentFinding = z.infer<typeof assignmentFindingSchema>;
 
 /** POST /trips/{tripId}/assignment-check */
 export const assignmentCheckBodySchema = z.strictObject({

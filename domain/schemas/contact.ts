@@ -3,15 +3,11 @@
  * numbers, states, ZIP codes, optional emails and street addresses.
  */
 import { z } from "zod";
+import { US_STATES } from "../usStates";
 import { emailSchema, MESSAGES, optionalText, requiredText } from "./common";
 
-/** The 50 states, DC and the inhabited territories (USPS codes). */
-export const US_STATES = [
-  "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS",
-  "KY", "LA", "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY",
-  "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV",
-  "WI", "WY", "DC", "AS", "GU", "MP", "PR", "VI",
-] as const; // prettier-ignore
+// The codes live in a zod-free module (the filters' choices); importable from here as before.
+export { US_STATES } from "../usStates";
 
 export const CONTACT_MESSAGES = {
   phone: "Enter a 10-digit US phone number.",

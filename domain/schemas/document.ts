@@ -1,37 +1,27 @@
 /**
  * Uploaded documents of a record (a vehicle's, a trip's): one storage, one set of limits and words,
- * whatever the parent. The limits live here so an upload form checks a file with the same numbers
+ * whatever the parent. The limits (../documentLimits.ts) let an upload form check a file with the same numbers
  * and words as the server, which alone decides (it sniffs the bytes). Each kind of document names
  * its parent field and its types (./vehicleDocument.ts, ./tripDocument.ts).
  */
 import { z } from "zod";
+import type { DocumentContentType } from "../documentLimits";
+import {
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MESSAGES,
+} from "../documentLimits";
 import { MESSAGES, requiredText } from "./common";
 
-export const DOCUMENT_MAX_MB = 10;
-export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_MB * 1024 * 1024;
-
-/** The types that may be uploaded, all of which the browser can preview (PDF viewer or <img>). */
-export const DOCUMENT_CONTENT_TYPES = [
-  "application/pdf",
-  "image/png",
-  "image/jpeg",
-  "image/webp",
-] as const;
-export type DocumentContentType = (typeof DOCUMENT_CONTENT_TYPES)[number];
-
-/** For the file input's `accept`: a hint to the picker, never a check. */
-export const DOCUMENT_ACCEPT =
-  ".pdf,.png,.jpg,.jpeg,.webp," + DOCUMENT_CONTENT_TYPES.join(",");
-
-/** What is wrong with a file, in the words of both the form and the server. */
-export const DOCUMENT_MESSAGES = {
-  tooLarge: `The file is larger than the ${DOCUMENT_MAX_MB} MB limit.`,
-  wrongType: "Only PDF, PNG, JPEG and WebP files can be uploaded.",
-  fileRequired: "Choose a file to upload.",
-  empty: "The file is empty.",
-  oneFile: "Upload one file at a time.",
-  documentType: "Choose a document type.",
-} as const;
+// The limits stay importable from here; they live in a zod-free module for the i18n messages.
+export {
+  DOCUMENT_ACCEPT,
+  DOCUMENT_CONTENT_TYPES,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MAX_MB,
+  DOCUMENT_MESSAGES,
+} from "../documentLimits";
+export type { DocumentContentType } from "../documentLimits";
 
 export type UploadProblem = "tooLarge" | "wrongType" | "empty";
 

@@ -4,10 +4,10 @@
  * ageing) and per-facility no-show and late-cancel rates. Money is in integer cents.
  */
 import { z } from "zod";
+import { MAX_REPORT_DAYS } from "../reportLimits";
 import { BOOKING_TYPES, TRIP_STATUSES } from "./tripParts";
 
-/** The longest period a report covers: three years of days (a leap day included). */
-export const MAX_REPORT_DAYS = 1096;
+export { MAX_REPORT_DAYS } from "../reportLimits";
 
 export const REPORT_MESSAGES = {
   date: "Enter a date as YYYY-MM-DD.",

@@ -5,62 +5,9 @@
 import { z } from "zod";
 import { MESSAGES, optionalText, requiredText } from "./common";
 import { postalCodeSchema, stateSchema } from "./contact";
-import { BOOKING_TYPES } from "./tripPrice";
 
-export { BOOKING_TYPES };
-export const TRIP_STATUSES = [
-  "pending",
-  "confirmed",
-  "in-progress",
-  "completed",
-  "delayed",
-  "cancelled",
-] as const;
-export type TripStatus = (typeof TRIP_STATUSES)[number];
-
-/** §3 equipment options. */
-export const EQUIPMENT = ["wheelchair", "stretcher"] as const;
-export const PAYOR_TYPES = ["private", "insurance", "facility"] as const;
-export const TRIP_PURPOSES = [
-  "doctor_appointment",
-  "dialysis",
-  "therapy",
-  "hospital_discharge",
-  "hospital_admission",
-  "behavioral_health",
-  "other",
-] as const;
-export const TRIP_DIRECTIONS = ["outbound", "return"] as const;
-export const SERVICE_LEVELS = [
-  "curb-to-curb",
-  "door-to-door",
-  "door-through-door",
-] as const;
-export const OUTCOME_CODES = [
-  "completed",
-  "no-show",
-  "cancelled",
-  "late-cancel",
-  "provider-missed",
-] as const;
-export const CANCELLING_PARTIES = [
-  "patient",
-  "facility",
-  "provider",
-  "dispatch",
-] as const;
-export const PAYMENT_STATUSES = [
-  "pending",
-  "completed",
-  "failed",
-  "refunded",
-] as const;
-
-/** Seats a vehicle can hardly exceed; anything more is a typing mistake. */
-export const MAX_COMPANIONS = 4;
-export const MAX_WAIT_MINUTES = 600;
-/** A no-show may be recorded this long after the driver arrived (configurable on the server). */
-export const DEFAULT_NO_SHOW_WAIT_MINUTES = 10;
+// The lists live in a zod-free module (the first load needs them); they stay importable from here.
+export * from "../tripEnums";
 
 export const TRIP_MESSAGES = {
   patientRequired: "Choose the patient.",

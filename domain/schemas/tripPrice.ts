@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { HCPCS_KEYS, HCPCS_PATTERN } from "../billing/hcpcs";
 import { formatCents } from "../money";
+import { BOOKING_TYPES } from "../tripEnums";
 import { MESSAGES, optionalText } from "./common";
 import { rowSchemaOf } from "./rowSchema";
 
-/** §3 booking types; "private" is shown as Private / Community. */
-export const BOOKING_TYPES = ["private", "facility", "hospital"] as const;
-export type BookingType = (typeof BOOKING_TYPES)[number];
+export { BOOKING_TYPES } from "../tripEnums";
+export type { BookingType } from "../tripEnums";
 
 /** Upper bounds of the price amounts, in cents: far above any real tariff, well below nonsense. */
 export const TRIP_PRICE_LIMITS = {

@@ -1,6 +1,14 @@
+import AddIcon from "@mui/icons-material/Add";
 import type { Theme } from "@mui/material";
 import { useMediaQuery } from "@mui/material";
-import { CreateButton, FilterButton, List, TopToolbar } from "react-admin";
+import {
+  Button,
+  CreateButton,
+  FilterButton,
+  LinkBase,
+  List,
+  TopToolbar,
+} from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { StreamedExportButton } from "../../src/widgets/StreamedExportButton";
@@ -12,15 +20,29 @@ import { DEFAULT_TRIP_SORT, tripKey } from "./tripModel";
 import { useTripAccess } from "./useTripAccess";
 
 function TripListActions({ book }: { book: boolean }) {
+  // CreateButton renders nothing until react-admin's async canAccess answers, so on wide screens
+  // the button popped in after the first paint and wrapped the filter row (layout shift, issue 13).
+  // `book` comes synchronously from the same gates; below md CreateButton is a floating Fab,
+  // which shifts nothing.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up("md"));
   return (
     <TopToolbar>
       <FilterButton />
-      {book && (
-        <CreateButton
-          to={tripsModule.paths.create}
-          label={tripKey("actions.book")}
-        />
-      )}
+      {book &&
+        (wide ? (
+          <Button
+            component={LinkBase}
+            to={tripsModule.paths.create}
+            label={tripKey("actions.book")}
+          >
+            <AddIcon />
+          </Button>
+        ) : (
+          <CreateButton
+            to={tripsModule.paths.create}
+            label={tripKey("actions.book")}
+          />
+        ))}
       {/* Every trip the filters match, streamed by the server with readable columns. */}
       <StreamedExportButton />
     </TopToolbar>

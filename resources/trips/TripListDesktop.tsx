@@ -13,6 +13,14 @@ import {
 } from "./TripListFields";
 import type { TripRecord } from "./tripModel";
 
+/**
+ * The driver names arrive after the rows (a second request): without a reserved, unwrapped width
+ * the column grew when they did, squeezed the route into two lines and every row from 53 to 73 px
+ * (layout shift, issue 13).
+ */
+const DRIVER_CELL_SX = { whiteSpace: "nowrap", width: "11rem" } as const;
+const driverCellSx = () => DRIVER_CELL_SX;
+
 /** The trips table (wide screens): sortable by pick-up, patient and status, as the server sorts. */
 export function TripListDesktop({ dispatch }: { dispatch: boolean }) {
   return (
@@ -34,7 +42,7 @@ export function TripListDesktop({ dispatch }: { dispatch: boolean }) {
         field={TripEquipmentField}
       />
       {dispatch && (
-        <DataTable.Col source="driverId" disableSort>
+        <DataTable.Col source="driverId" disableSort cellSx={driverCellSx}>
           <ReferenceField
             source="driverId"
             reference={driversModule.name}

@@ -1,23 +1,27 @@
-import { TripCreate } from "./TripCreate";
-import { TripDocumentsPage } from "./TripDocumentsPage";
-import { TripEdit } from "./TripEdit";
+import { lazyNamed } from "../../src/routing/lazyNamed";
 import { TripList } from "./TripList";
-import { TripManagementPage } from "./TripManagementPage";
-import { TripShow } from "./TripShow";
 import { recordRepresentation } from "./representation";
 
 /**
  * Mounted by src/routing/resourceRoutes.tsx: the list at /trips/all; create, upsert/:id, :id,
- * documents/:id and management/:id under /trip (§2).
+ * documents/:id and management/:id under /trip (§2). The list comes with this folder's chunk (the
+ * trips menu opens it); the other screens, with their forms, maps and signature pad, are chunks of
+ * their own loaded on first visit, so the list does not wait for them.
  */
 export default {
   list: TripList,
   recordRepresentation,
-  create: TripCreate,
-  edit: TripEdit,
-  show: TripShow,
+  create: lazyNamed(() => import("./TripCreate"), "TripCreate"),
+  edit: lazyNamed(() => import("./TripEdit"), "TripEdit"),
+  show: lazyNamed(() => import("./TripShow"), "TripShow"),
   pages: {
-    "documents/:id": TripDocumentsPage,
-    "management/:id": TripManagementPage,
+    "documents/:id": lazyNamed(
+      () => import("./TripDocumentsPage"),
+      "TripDocumentsPage",
+    ),
+    "management/:id": lazyNamed(
+      () => import("./TripManagementPage"),
+      "TripManagementPage",
+    ),
   },
 };

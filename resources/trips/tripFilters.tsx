@@ -6,7 +6,7 @@ import {
   SelectInput,
 } from "react-admin";
 import { driversModule } from "../../domain/modules/drivers";
-import { BOOKING_TYPES, TRIP_STATUSES } from "../../domain/schemas/trip";
+import { BOOKING_TYPES, TRIP_STATUSES } from "../../domain/tripEnums";
 import { ACTIVE_CHOICES } from "../../src/widgets/choices";
 import { FacilityFilter } from "../../src/widgets/FacilityReference";
 import { TripDayFilterInput } from "./TripDayFilterInput";

@@ -1,15 +1,16 @@
 /**
  * The shell's one Socket.IO connection (issue 10): opened lazily when the first screen subscribes,
  * authenticated with the session token, closed on sign-out and reopened with the new token after the
- * next sign-in. Screens never talk to the socket: they subscribe through useLiveChanges.
+ * next sign-in. Screens never talk to the socket: they subscribe through useLiveChanges. The
+ * Socket.IO client is a chunk of its own, loaded when the connection first opens, so the first page
+ * renders without waiting for it (issue 13).
  */
-import { io } from "socket.io-client";
 import type { Socket } from "socket.io-client";
 import type { RealtimeMessage } from "../../domain/realtime";
 import {
   CHANGE_EVENT,
   REALTIME_PATH,
-  realtimeMessageSchema,
+  parseRealtimeMessage,
 } from "../../domain/realtime";
 import { readSession, subscribeSession } from "../../providers/session";
 
@@ -18,33 +19,46 @@ type Handler = (message: RealtimeMessage) => void;
 const handlers = new Set<Handler>();
 let socket: Socket | null = null;
 let socketToken: string | null = null;
+/** Bumped by every close: a connection still loading its client for an older token is dropped. */
+let generation = 0;
 
 function dispatch(raw: unknown): void {
-  const parsed = realtimeMessageSchema.safeParse(raw);
-  if (!parsed.success) return;
-  for (const handler of [...handlers]) handler(parsed.data);
+  const message = parseRealtimeMessage(raw);
+  if (!message) return;
+  for (const handler of [...handlers]) handler(message);
 }
 
 function close(): void {
   socket?.close();
   socket = null;
   socketToken = null;
+  generation += 1;
 }
 
 /** Opens (or reopens, for another token) the connection while anyone listens and a session exists. */
 function sync(): void {
   const token = readSession()?.token ?? null;
   if (!token || handlers.size === 0) return close();
-  if (socket && socketToken === token) return;
+  // Open, or opening, for this token.
+  if (socketToken === token) return;
   close();
   socketToken = token;
-  socket = io({
-    path: REALTIME_PATH,
-    auth: (cb) => cb({ token: readSession()?.token ?? "" }),
-    // Straight to the websocket: no long-polling round trips through the API's rate limit.
-    transports: ["websocket"],
-  });
-  socket.on(CHANGE_EVENT, dispatch);
+  const opening = generation;
+  void import("socket.io-client")
+    .then(({ io }) => {
+      if (opening !== generation) return;
+      socket = io({
+        path: REALTIME_PATH,
+        auth: (cb) => cb({ token: readSession()?.token ?? "" }),
+        // Straight to the websocket: no long-polling round trips through the API's rate limit.
+        transports: ["websocket"],
+      });
+      socket.on(CHANGE_EVENT, dispatch);
+    })
+    .catch(() => {
+      // The chunk did not load (offline): the next session change or subscriber tries again.
+      if (opening === generation) socketToken = null;
+    });
 }
 
 subscribeSession(sync);

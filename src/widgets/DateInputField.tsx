@@ -1,13 +1,6 @@
 import type { ReactNode } from "react";
-import { useRef } from "react";
-import { AdapterDayjs } from "@mui/x-date-pickers/AdapterDayjs";
-import { DatePicker } from "@mui/x-date-pickers/DatePicker";
-import { LocalizationProvider } from "@mui/x-date-pickers/LocalizationProvider";
-import dayjs from "dayjs";
-import { useTranslate } from "react-admin";
-import { DateFieldExtrasContext } from "./DateFieldExtras";
-import { DATE_FORMATS, parseIsoDate, yearWindow } from "./dateFormats";
-import { ReadOnlyDateField } from "./ReadOnlyDateField";
+import { lazy, Suspense, useState } from "react";
+import { DateFieldPlaceholder } from "./DateFieldPlaceholder";
 
 export interface DateInputFieldProps {
   /** YYYY-MM-DD, or null when empty. */
@@ -28,68 +21,25 @@ export interface DateInputFieldProps {
   onBlur?: () => void;
 }
 
-/**
- * The shared date picker (§2): a read-only text field opening day, month and year views; dayjs
- * handles month lengths (February's leap-year rule included).
- */
-export function DateInputField({
-  value,
-  onChange,
-  label,
-  format = DATE_FORMATS.iso,
-  minDate,
-  maxDate,
-  name,
-  disabled,
-  required,
-  error,
-  helperText,
-  onBlur,
-}: DateInputFieldProps) {
-  const translate = useTranslate();
-  // Inside a dialog the calendar opens within the dialog's own tree: portalled to <body>, it sat
-  // outside the dialog's focus trap, which pulled focus back and closed it (the year view first).
-  const anchor = useRef<HTMLSpanElement>(null);
-  const date = parseIsoDate(value);
-  const years = yearWindow(date ?? dayjs());
-  const extras = {
-    required,
-    error,
-    helperText,
-    onBlur,
-    openLabel: translate("app.widgets.date.openPicker"),
-  };
-  return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      {/* Where the field sits in the page: the popper's container is looked up from here. */}
-      <span ref={anchor} hidden />
-      <DateFieldExtrasContext.Provider value={extras}>
-        <DatePicker
-          value={date}
-          onChange={(next) =>
-            onChange(next?.isValid() ? next.format(DATE_FORMATS.iso) : null)
-          }
-          format={format}
-          views={["year", "month", "day"]}
-          openTo="day"
-          minDate={parseIsoDate(minDate) ?? years.min}
-          maxDate={parseIsoDate(maxDate) ?? years.max}
-          label={
-            typeof label === "string" ? translate(label, { _: label }) : label
-          }
-          name={name}
-          disabled={disabled}
-          slots={{ field: ReadOnlyDateField }}
-          slotProps={{
-            popper: { container: () => dialogContainerOf(anchor.current) },
-          }}
-        />
-      </DateFieldExtrasContext.Provider>
-    </LocalizationProvider>
-  );
-}
+// MUI X's pickers are a large chunk (about 45 kB gzipped): it loads beside the page's first render,
+// not before it (issue 13).
+const DatePickerField = lazy(() =>
+  import("./DatePickerField").then((m) => ({ default: m.DatePickerField })),
+);
 
-/** The open dialog's container holding this element (the focus trap's root), or null outside one. */
-function dialogContainerOf(element: Element | null): HTMLElement | null {
-  return element?.closest<HTMLElement>(".MuiDialog-container") ?? null;
+/**
+ * The shared date picker (§2, DatePickerField). Until its chunk has loaded, a look-alike read-only
+ * field shows the value; a click on it meanwhile opens the calendar as soon as the picker is there.
+ */
+export function DateInputField(props: DateInputFieldProps) {
+  const [openAtOnce, setOpenAtOnce] = useState(false);
+  return (
+    <Suspense
+      fallback={
+        <DateFieldPlaceholder {...props} onOpen={() => setOpenAtOnce(true)} />
+      }
+    >
+      <DatePickerField {...props} defaultOpen={openAtOnce} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { US_STATES } from "../../domain/schemas/contact";
+import { US_STATES } from "../../domain/usStates";
 
 /** USPS state codes as select choices (the codes are what operators type and read). */
 export const STATE_CHOICES = US_STATES.map((code) => ({

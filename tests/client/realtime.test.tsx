@@ -14,12 +14,13 @@ function Listener({ onChange }: { onChange: (ids: string[]) => void }) {
 }
 
 describe("useLiveChanges", () => {
-  it("connects with the session's token while someone listens, calls back on its topic only, and closes on sign-out", () => {
+  it("connects with the session's token while someone listens, calls back on its topic only, and closes on sign-out", async () => {
     writeSession({ token: "tok-1", user: buildUser() });
     const onChange = vi.fn();
     const before = fakeSockets.length;
     const view = render(<Listener onChange={onChange} />);
-    expect(fakeSockets.length).toBe(before + 1);
+    // The Socket.IO client is loaded on demand (its own chunk).
+    await vi.waitFor(() => expect(fakeSockets.length).toBe(before + 1));
     const socket = fakeSockets.at(-1)!;
     const auth = vi.fn();
     (socket.auth as (cb: typeof auth) => void)(auth);

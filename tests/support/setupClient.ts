@@ -8,6 +8,10 @@ vi.mock("socket.io-client", async () => {
   return { io: fakeIo };
 });
 
+// The date picker is a lazy chunk in the app (src/widgets/DateInputField.tsx); loaded here once, as a
+// browser would have it by the time a person clicks a date, so a test's first click opens it at once.
+await import("../../src/widgets/DatePickerField");
+
 afterEach(() => {
   cleanup();
   sessionStorage.clear();

@@ -1,7 +1,7 @@
 import {
   DOCUMENT_MAX_MB,
   DOCUMENT_MESSAGES,
-} from "../../../domain/schemas/document";
+} from "../../../domain/documentLimits";
 
 /**
  * The English words every kind of document shares (…documents.* of its resource): a kind spreads

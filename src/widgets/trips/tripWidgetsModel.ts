@@ -7,7 +7,7 @@ import { centsToAmount, formatMoney } from "../../../domain/constants";
 import { hasAnyPrivilege, PRIVILEGES as P } from "../../../domain/privileges";
 import type { RoleHolder } from "../../../domain/privileges";
 import type { Trip, TripStatus } from "../../../domain/schemas/trip";
-import { isTripPaid } from "../../../domain/schemas/trip";
+import { isTripPaid } from "../../../domain/tripPaid";
 
 /** §4: one distinct colour per status, so a column of chips reads at a glance. */
 export const TRIP_STATUS_COLORS: Readonly<

@@ -1,4 +1,4 @@
-import { MAX_REPORT_DAYS } from "../../../../domain/schemas/report";
+import { MAX_REPORT_DAYS } from "../../../../domain/reportLimits";
 
 /** /admin/transport/reports (transport.reports.*). */
 export const reportsMessages = {
