@@ -9,11 +9,9 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
+import type pg from "pg";
 import { lockDataDir } from "./dataDirLock";
 import { PgliteWorkerClient } from "./pgliteWorkerClient";
 import * as schema from "./schema";
@@ -161,7 +159,21 @@ export interface PostgresOptions {
   connectTimeoutMs: number;
 }
 
+/**
+ * The PostgreSQL driver, loaded only when PostgreSQL is used: importing `pg` alone cost 100–200 ms of
+ * an embedded start (issue 13, B5 cold start).
+ */
+async function postgresDriver() {
+  const [{ default: driver }, { drizzle }, { migrate }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
+  return { pg: driver, drizzleNodePg: drizzle, migrateNodePg: migrate };
+}
+
 export async function openPostgres(o: PostgresOptions): Promise<Database> {
+  const { pg, drizzleNodePg, migrateNodePg } = await postgresDriver();
   // Timeouts everywhere so a stuck database gives a fast 503 instead of a hang.
   const pool = new pg.Pool({
     connectionString: o.url,
@@ -214,6 +226,7 @@ async function withOwnClient<T>(
   o: PostgresOptions,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
+  const { pg } = await postgresDriver();
   const client = new pg.Client({
     connectionString: o.url,
     connectionTimeoutMillis: o.connectTimeoutMs,
@@ -237,6 +250,7 @@ async function listenPostgres(
   channel: string,
   handler: (payload: string) => void,
 ): Promise<() => Promise<void>> {
+  const { pg } = await postgresDriver();
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
