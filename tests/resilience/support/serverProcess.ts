@@ -7,9 +7,9 @@ import { spawn } from "node:child_process";
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
+import { freePort } from "../../support/freePort";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 
@@ -21,17 +21,6 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** SIGTERM: the graceful shutdown. */
   stop(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
 }
 
 async function exit(child: ChildProcess, signal: NodeJS.Signals) {
