@@ -64,9 +64,10 @@ export const positionShape = (
 ): Shape => ({
   method: "POST",
   path: (i) => `/api/trips/${underWay[i % underWay.length].tripId}/positions`,
+  // Each driver stays where it was (issue 21 refuses a jump faster than 150 mph between reports).
   body: (i) => ({
-    latitude: 39.96 + (i % 100) / 10_000,
-    longitude: -83.0 - (i % 100) / 10_000,
+    latitude: 39.96 + ((i % underWay.length) % 100) / 10_000,
+    longitude: -83.0 - ((i % underWay.length) % 100) / 10_000,
     accuracy: 12,
     recordedAt: new Date().toISOString(),
   }),

@@ -3,11 +3,13 @@
  * on a throw-away PostgreSQL database with BENCH_DATABASE_URL set (created and dropped here). Times
  * each §7 search shape through app.inject — the default list, every filter, the scoped lists of a
  * driver and a nurse, the search term and the Payment Records body — and prints p50 and p95 over 21
- * runs, then one streamed export. Not a test, a measurement.
+ * runs, then one streamed export. Not a test, a measurement. BENCH_ACCESS_RECORD=off leaves trip
+ * searches out of the access record; =both compares with and without it (./accessRecord.ts).
  */
 import { sql } from "drizzle-orm";
 import { createSession } from "../server/auth/flows";
 import { drivers, facilities, users } from "../server/db/schema";
+import { compareAccessRecord, recordSearches } from "./accessRecord";
 import { benchApp, openBenchDatabase } from "./support";
 
 const rows = Number(process.argv[2] ?? 100_000);
@@ -112,6 +114,16 @@ const ms = (n: number) => `${n.toFixed(1).padStart(7)} ms`;
 console.log(
   `engine ${database.kind}, ${rows.toLocaleString()} trips loaded in ${(loadMs / 1000).toFixed(1)} s`,
 );
+// Issue 21: BENCH_ACCESS_RECORD=off measures without recording trip searches; "both" compares.
+const accessRecord = process.env.BENCH_ACCESS_RECORD ?? "on";
+if (accessRecord === "off") recordSearches(false);
+if (accessRecord === "both") {
+  await compareAccessRecord(app, shapes, RUNS, [asAdmin, desc]);
+  await app.close();
+  await database.close();
+  await drop();
+  process.exit(0);
+}
 console.log(`${"query".padEnd(44)}      p50        p95   total`);
 for (const [name, [headers, body]] of Object.entries(shapes)) {
   const times: number[] = [];

@@ -70,7 +70,9 @@ export const PAYMENT_STATUS_LABELS: Labels<(typeof PAYMENT_STATUSES)[number]> =
     refunded: "Refunded",
   };
 
+/** A trip's mobility (domain/mobility.ts) and oxygen, as lists, cards and the CSV show them. */
 export const EQUIPMENT_LABELS = {
+  ambulatory: "Ambulatory",
   wheelchair: "Wheelchair",
   stretcher: "Stretcher",
   oxygen: "Oxygen",

@@ -7,8 +7,10 @@
  * - Per leg: the base fare, the mileage and the equipment surcharge.
  * - Mileage per leg = distanceInMiles × perMileCents, rounded to a whole cent, half up. Rounding
  *   per leg (not over the round trip) keeps each leg an amount that could be invoiced on its own.
- * - Equipment: a patient travels either in a wheelchair or on a stretcher. A trip flagged as both
- *   is allowed (the booking form starts with wheelchair on) but is priced as a stretcher trip: the
+ * - Mobility (issue 22): an ambulatory rider (neither flag: they walk) pays the base fare and the
+ *   mileage only: the base fare is the ambulatory rate, and a wheelchair or stretcher trip adds its
+ *   surcharge to it, so a price list needs no separate ambulatory amount. The booking schemas refuse
+ *   both flags at once; a row flagged both (from before) is priced as a stretcher trip: the
  *   stretcher surcharge replaces the wheelchair surcharge, never adds to it.
  * - Waiting: additionalWaitTimeInMinutes × waitTimePerMinuteCents, once per trip (the driver waits
  *   once, at the appointment), rounded to a whole cent, half up.

@@ -20,7 +20,15 @@ export const PASSWORD_STRENGTH_MESSAGES = {
   weak: "This password is easy to guess: add more words or characters.",
 } as const;
 
+/**
+ * How much of a password the estimator reads (issue 21): its matching grows with the length, and a
+ * 128-character keyboard walk took seconds. A password whose first 64 characters are strong is
+ * strong; one whose first 64 are guessable is refused, as the form shows while it is typed.
+ */
+export const PASSWORD_ESTIMATE_MAX = 64;
+
 const zxcvbn = new ZxcvbnFactory({
+  maxLength: PASSWORD_ESTIMATE_MAX,
   dictionary: { ...common.dictionary, ...en.dictionary },
   graphs: common.adjacencyGraphs,
   translations: en.translations,

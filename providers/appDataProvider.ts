@@ -4,6 +4,8 @@
  */
 import type { DataProvider } from "react-admin";
 import { createDataProvider } from "./dataProvider";
+import type { CalendarMethods } from "./calendarMethods";
+import { calendarMethods } from "./calendarMethods";
 import type { DriverStatusMethods } from "./driverStatusMethods";
 import { driverStatusMethods } from "./driverStatusMethods";
 import { withFailurePrefixes } from "./failurePrefixes";
@@ -23,6 +25,8 @@ import type { TripDocumentMethods } from "./tripDocumentMethods";
 import { tripDocumentMethods } from "./tripDocumentMethods";
 import type { TripMethods } from "./tripMethods";
 import { tripMethods } from "./tripMethods";
+import type { UserSecurityMethods } from "./userSecurityMethods";
+import { userSecurityMethods } from "./userSecurityMethods";
 import type { VehicleDocumentMethods } from "./vehicleDocumentMethods";
 import { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 
@@ -35,7 +39,9 @@ export type AppDataProvider = DataProvider &
   ManifestMethods &
   InvoiceMethods &
   ReportMethods &
-  PaymentMethods;
+  PaymentMethods &
+  UserSecurityMethods &
+  CalendarMethods;
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -52,6 +58,8 @@ export function createAppDataProvider(
     ...invoiceMethods(apiUrl, httpClient),
     ...paymentMethods(apiUrl, httpClient),
     ...reportMethods(apiUrl, httpClient),
+    ...userSecurityMethods(apiUrl, httpClient),
+    ...calendarMethods(apiUrl, httpClient),
   };
 }
 

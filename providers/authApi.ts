@@ -116,8 +116,12 @@ export const endSession = (sessionId: string) =>
 /** The signed-in user's second factor (issue 11). */
 export const totpStatus = () => apiRequest<Envelope<TotpStatus>>("/auth/totp");
 
-export const startTotpEnrolment = () =>
-  post<TotpEnrolment>("/auth/totp/enrolment", {});
+/** The password, unless the status said proofRequired: false (the forced first enrolment). */
+export const startTotpEnrolment = (password?: string) =>
+  post<TotpEnrolment>(
+    "/auth/totp/enrolment",
+    password === undefined ? {} : { password },
+  );
 
 export const confirmTotp = (code: string) =>
   post<RecoveryCodes>("/auth/totp/confirmation", { code });

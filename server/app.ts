@@ -27,6 +27,7 @@ import { authPlugin } from "./plugins/auth";
 import { realtimePlugin } from "./realtime/plugin";
 import { routeAccessPlugin } from "./plugins/routeAccess";
 import { standingOrderJobPlugin } from "./standingOrders/job";
+import { addressBackfillPlugin } from "./geo/backfill";
 import { CLIENT_SHELL_ROUTE, trackRoutes } from "./plugins/methodNotAllowed";
 import { corePlugin } from "./plugins/db";
 import { clientStaticOptions, helmetOptions } from "./plugins/httpDelivery";
@@ -41,11 +42,14 @@ import { mapSettingsRoutes } from "./routes/mapSettings";
 import { profileRoutes } from "./routes/profile";
 import { reportRoutes } from "./reports/routes";
 import { userProfileRoutes } from "./routes/users";
+import { userSecurityRoutes } from "./routes/userSecurity";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
 import { fileStoragePlugin } from "./storage/plugin";
 import { rateLimitBackend } from "./limits/rateLimitBackend";
 import type { PaymentProvider } from "./payments/provider";
 import { paymentsPlugin } from "./payments/plugin";
+import { redactCheckoutTokens } from "./payments/logRedaction";
+import { readTlsFiles } from "./tls";
 
 export interface BuildOptions {
   config: Config;
@@ -80,7 +84,11 @@ const listsUnparsed: typeof serializerCompiler = (route) =>
     : serializerCompiler(route);
 
 export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
+  // HTTPS_CERT/HTTPS_KEY: the app serves TLS itself (issue 22). Fastify types an https instance apart
+  // from an http one; every plugin and route here is the same for both.
+  const tls = readTlsFiles(o.config);
   const app = Fastify({
+    ...(tls ? { https: tls } : {}),
     logger:
       o.config.LOG_LEVEL === "silent"
         ? false
@@ -88,11 +96,12 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             level: o.config.LOG_LEVEL,
             ...(o.logStream ? { stream: o.logStream } : {}),
             redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-            // Query strings may carry tokens (/reset-auth?token=…): log the path only.
+            // Query strings may carry tokens (/reset-auth?token=…): log the path only, and a
+            // checkout link's path without its token (issue 21).
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                url: req.url.split("?")[0],
+                url: redactCheckoutTokens(req.url.split("?")[0]),
               }),
             },
           },
@@ -170,6 +179,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(backgroundPlugin);
   await app.register(realtimePlugin);
   await app.register(standingOrderJobPlugin);
+  await app.register(addressBackfillPlugin);
   await app.register(fileStoragePlugin);
   await app.register(paymentsPlugin, {
     config: o.config,
@@ -187,6 +197,7 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       await api.register(contactRoutes);
       await api.register(featureToggleRoutes);
       await api.register(userProfileRoutes);
+      await api.register(userSecurityRoutes);
       // The §7 calls of every entity listed in server/entities/index.ts.
       for (const entity of ENTITIES) registerEntityRoutes(api, entity);
       await api.register(vehicleDocumentRoutes);

@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from "fastify";
 import fp from "fastify-plugin";
+import { loggableError } from "./errors";
 
 export interface Background {
   /** Runs the task once the current request has been answered; failures are logged. */
@@ -27,7 +28,10 @@ export function createBackground(log: FastifyBaseLogger): Background {
         setImmediate(resolve),
       )
         .then(task)
-        .catch((err: unknown) => log.error({ err }, `${what} failed`))
+        // A failed query's parameters (an email, a new password's hash) stay out of the log.
+        .catch((err: unknown) =>
+          log.error({ err: loggableError(err) }, `${what} failed`),
+        )
         .finally(() => pending.delete(done));
       pending.add(done);
     },

@@ -1,6 +1,7 @@
 /**
  * Configuration, parsed once at start. Nothing else reads process.env (enforced by lint).
  */
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { ROLE_CODES } from "../domain/privileges";
@@ -52,8 +53,18 @@ const configSchema = z.object({
   DB_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(3000),
-  /** Links in emails are built from this, never from the request's Host header. */
-  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /**
+   * Links in emails and checkout links are built from this, never from the request's Host header.
+   * Unset: the address the server listens on (HOST and PORT, https with HTTPS_CERT; see
+   * defaultPublicUrl). Set it whenever users reach the server by another name: a proxy, a domain.
+   */
+  PUBLIC_URL: z.url().optional(),
+  /**
+   * PEM files of a certificate (with its chain) and its private key: the server then serves HTTPS
+   * itself (issue 22: browsers give drivers' phones positions only over HTTPS). Both or neither.
+   */
+  HTTPS_CERT: z.string().optional(),
+  HTTPS_KEY: z.string().optional(),
   /**
    * Other origins whose pages may call the API from a browser (comma-separated, e.g.
    * "https://intranet.example.org"). Empty: none, and no CORS header is ever sent (issue 11).
@@ -84,9 +95,12 @@ const configSchema = z.object({
   VALIDATE_LIST_RESPONSES: bool.default(false),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  /** Failed sign-ins in a row for one account (any address) before each further try waits. */
+  /**
+   * Failed sign-ins in a row for one account from one address before each further try waits; the
+   * account from any address allows four times as many (server/limits/credentials.ts).
+   */
   SIGNIN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-  /** The first wait after those failures; it doubles with each further failure (up to an hour). */
+  /** The first wait after those failures; it doubles with each further failure (up to 5 minutes). */
   SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   /**
    * Sign-ins and other credential or email-sending calls per address a minute, on top of the general
@@ -95,6 +109,25 @@ const configSchema = z.object({
   SIGNIN_ADDRESS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(120),
   /** Account emails (password reset, sign-up) to one address an hour. */
   MAIL_PER_ADDRESS_MAX: z.coerce.number().int().min(1).default(5),
+  /**
+   * Password hashes (argon2, 64 MiB each) computed at once (issue 21). Kept below libuv's thread pool
+   * (UV_THREADPOOL_SIZE), which also resolves the database's host name for new connections: a pool
+   * full of hashes turned sign-in floods into 503s. Capped at UV_THREADPOOL_SIZE - 1.
+   */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Password hashes waiting beyond those; one more is answered 429 with Retry-After. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Node's own setting (read by Node at start, read here only to keep hashing below it). */
+  UV_THREADPOOL_SIZE: z.coerce.number().int().min(1).max(1024).default(4),
+  /** Worker threads running the password-strength estimator (issue 21). */
+  PASSWORD_ESTIMATOR_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Strength estimates waiting beyond those; one more is answered 429 with Retry-After. */
+  PASSWORD_ESTIMATOR_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(10_000)
+    .default(16),
   /** API calls a minute per signed-in account, or per address for anonymous calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   /**
@@ -131,6 +164,20 @@ const configSchema = z.object({
     .default(2000),
   /** Road miles per straight-line mile in the estimate. */
   ROUTING_DETOUR_FACTOR: z.coerce.number().min(1).max(5).default(1.3),
+  /**
+   * A Nominatim-compatible geocoder (GET {url}/search?format=jsonv2…) giving addresses coordinates;
+   * unset: the centroid of the address's US ZIP code (an offline data set), marked as estimated.
+   */
+  GEOCODER_URL: z.url().optional(),
+  /** Whether this process locates, at start-up, patients' addresses saved before issue 22. */
+  GEOCODE_BACKFILL: bool.default(true),
+  /** How long a save waits for the geocoder before falling back to the ZIP-code centroid. */
+  GEOCODER_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(30_000)
+    .default(2000),
   /** Average speed (mph) the estimate's travel time assumes. */
   ROUTING_AVERAGE_SPEED_MPH: z.coerce.number().min(1).max(100).default(25),
   /** The time zone whose calendar day picks a trip's price list (the operator's, not the server's). */
@@ -170,7 +217,8 @@ const configSchema = z.object({
   MAP_TILE_ATTRIBUTION: z.string().default("&copy; OpenStreetMap contributors"),
   /**
    * How often the real-time channel re-checks each connected socket's session (revoked, expired,
-   * account deactivated) and disconnects it when it no longer holds.
+   * account deactivated) and recomputes its rooms: the backstop. A sign-out, a revocation or an
+   * account's change drops or moves its sockets at once, on the database's notification (issue 21).
    */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce
     .number()
@@ -205,9 +253,11 @@ const configSchema = z.object({
     ),
   /**
    * Who takes private payers' payments on /checkout (issue 12): "builtin" completes a payment without
-   * a card (demos and tests); "stripe" uses Stripe Checkout and needs both Stripe keys below.
+   * a card (demos and tests); "stripe" uses Stripe Checkout and needs both Stripe keys below. Unset:
+   * the built-in one in development and tests and for the production demo (SEED=demo), none otherwise
+   * in production (issue 21: server/payments/plugin.ts decides, and the start log says which).
    */
-  PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).default("builtin"),
+  PAYMENT_PROVIDER: z.enum(["builtin", "stripe"]).optional(),
   /** Stripe's secret API key (sk_…), for Checkout Sessions and refunds. */
   STRIPE_SECRET_KEY: z.string().optional(),
   /** The signing secret (whsec_…) of the webhook endpoint POST /api/checkout/stripe/webhook. */
@@ -253,7 +303,16 @@ export interface SmtpConfig {
   password?: string;
 }
 
-export interface Config extends Omit<RawConfig, "TOTP_ENCRYPTION_KEY"> {
+export interface Config extends Omit<
+  RawConfig,
+  "TOTP_ENCRYPTION_KEY" | "PUBLIC_URL"
+> {
+  /** PUBLIC_URL, or the listening address when it is unset (defaultPublicUrl). */
+  PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was derived from HOST and PORT (start.ts then fills in an ephemeral port). */
+  publicUrlDerived: boolean;
+  /** HTTPS_CERT and HTTPS_KEY (absolute), or null: plain HTTP. */
+  https: { certFile: string; keyFile: string } | null;
   dataDir: string;
   /** The key sealing TOTP secrets (TOTP_ENCRYPTION_KEY), or null: stored unsealed. */
   totpKey: Buffer | null;
@@ -274,6 +333,32 @@ function parseTrustProxy(text: string): boolean | string[] {
     .filter(Boolean);
 }
 
+type Interfaces = Record<
+  string,
+  | readonly { family: string | number; address: string; internal: boolean }[]
+  | undefined
+>;
+
+/**
+ * The address the server listens on, as a URL: HOST and PORT, https when it serves TLS. On every
+ * interface (0.0.0.0 or ::) that is the machine's first non-internal IPv4 address, which phones and
+ * other computers on the network can reach; localhost when it has none.
+ */
+export function defaultPublicUrl(
+  listen: { host: string; port: number; https: boolean },
+  interfaces: Interfaces = os.networkInterfaces(),
+): string {
+  let host = listen.host;
+  if (host === "0.0.0.0" || host === "::" || host === "") {
+    const network = Object.values(interfaces)
+      .flatMap((list) => list ?? [])
+      .find((i) => (i.family === "IPv4" || i.family === 4) && !i.internal);
+    host = network?.address ?? "localhost";
+  }
+  const hostPart = host.includes(":") ? `[${host}]` : host;
+  return `${listen.https ? "https" : "http"}://${hostPart}:${listen.port}`;
+}
+
 export function parseConfig(
   env: Record<string, string | undefined> = process.env,
 ): Config {
@@ -284,10 +369,26 @@ export function parseConfig(
     );
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const { TOTP_ENCRYPTION_KEY, ...raw } = result.data;
+  const { TOTP_ENCRYPTION_KEY, PUBLIC_URL, ...raw } = result.data;
+  if (!raw.HTTPS_CERT !== !raw.HTTPS_KEY)
+    throw new Error(
+      "Invalid configuration:\n  HTTPS_CERT, HTTPS_KEY: give both PEM files (certificate and key), or neither.",
+    );
+  const https =
+    raw.HTTPS_CERT && raw.HTTPS_KEY
+      ? {
+          certFile: path.resolve(raw.HTTPS_CERT),
+          keyFile: path.resolve(raw.HTTPS_KEY),
+        }
+      : null;
   const dataDir = path.resolve(raw.DATA_DIR);
   return {
     ...raw,
+    PUBLIC_URL:
+      PUBLIC_URL ??
+      defaultPublicUrl({ host: raw.HOST, port: raw.PORT, https: !!https }),
+    publicUrlDerived: !PUBLIC_URL,
+    https,
     dataDir,
     totpKey: TOTP_ENCRYPTION_KEY ? parseKey32(TOTP_ENCRYPTION_KEY) : null,
     trustProxy: parseTrustProxy(raw.TRUST_PROXY),
@@ -312,6 +413,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     STANDING_ORDER_JOB: "false",
+    GEOCODE_BACKFILL: "false",
     SERVE_CLIENT: "false",
     // Tests change sessions and users straight in the database and expect the next call to see it at
     // once; on PostgreSQL the invalidating notification arrives a moment later. The cache has its own

@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
+import { defaultPublicUrl } from "./config";
 import type { Database } from "./db/client";
 import { openDatabase } from "./db/client";
 import type * as SeedModule from "./db/seed";
@@ -87,5 +88,13 @@ export async function startServer(config: Config) {
   process.once("SIGINT", () => void shutdown("SIGINT"));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // PORT=0 takes a free port: a PUBLIC_URL derived from the address gets the one actually taken.
+  const address = app.server.address();
+  if (config.publicUrlDerived && typeof address === "object" && address)
+    config.PUBLIC_URL = defaultPublicUrl({
+      host: config.HOST,
+      port: address.port,
+      https: !!config.https,
+    });
   return app;
 }

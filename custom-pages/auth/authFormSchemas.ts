@@ -78,6 +78,12 @@ export const recoveryCodeFormSchema = z.object({
 });
 export type RecoveryCodeForm = z.input<typeof recoveryCodeFormSchema>;
 
+/** The password asked before enrolling an authenticator (issue 21). */
+export const totpPasswordFormSchema = z.object({
+  password: z.string().min(1, TOTP_MESSAGES.password).max(1024),
+});
+export type TotpPasswordForm = z.input<typeof totpPasswordFormSchema>;
+
 /** Turning the second factor off or replacing the recovery codes: the password or a current code. */
 export const totpProofFormSchema = z.object({
   proof: z.string().min(1, TOTP_MESSAGES.proof).max(1024),

@@ -94,6 +94,7 @@ export function BoardFilters({
         sx={{ minWidth: 160 }}
       >
         <MenuItem value="">{translate(`${K}.anyEquipment`)}</MenuItem>
+        <MenuItem value="ambulatory">{translate(`${K}.ambulatory`)}</MenuItem>
         <MenuItem value="wheelchair">{translate(`${K}.wheelchair`)}</MenuItem>
         <MenuItem value="stretcher">{translate(`${K}.stretcher`)}</MenuItem>
       </TextField>

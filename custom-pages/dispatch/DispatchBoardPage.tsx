@@ -112,7 +112,7 @@ export function DispatchBoardPage() {
         driverId,
         serviceDate: filters.date,
       });
-      notify(`${K}.manifest.publishedToast`, { type: "info" });
+      notify(`${K}.manifest.publishedToast`, { type: "success" });
       await queryClient.invalidateQueries({ queryKey: [BOARD_QUERY] });
     } catch (e) {
       notifyError(e);

@@ -1,9 +1,11 @@
 import { Box, Button, Card, Chip, Stack, Typography } from "@mui/material";
 import AccessibleIcon from "@mui/icons-material/Accessible";
 import AirlineSeatFlatIcon from "@mui/icons-material/AirlineSeatFlat";
+import DirectionsWalkIcon from "@mui/icons-material/DirectionsWalk";
 import { useDraggable } from "@dnd-kit/core";
 import type { ReactNode } from "react";
 import { Link, useTranslate } from "react-admin";
+import { mobilityOf } from "../../domain/mobility";
 import { tripsModule } from "../../domain/modules/trips";
 import type { Trip } from "../../domain/schemas/trip";
 import { FindingList } from "../../src/widgets/dispatch/FindingList";
@@ -36,6 +38,12 @@ export function TripCardBody({
             ? translate(`${K}.willCall`)
             : timeOf(trip.pickUpDatetime)}
         </Typography>
+        {mobilityOf(trip) === "ambulatory" && (
+          <DirectionsWalkIcon
+            fontSize="small"
+            titleAccess={translate(`${K}.ambulatory`)}
+          />
+        )}
         {trip.wheelchairTrip && (
           <AccessibleIcon
             fontSize="small"

@@ -44,7 +44,7 @@ export function useBoardAssign() {
       });
       setConfirming(null);
       notify(`${K}.assigned`, {
-        type: "info",
+        type: "success",
         messageArgs: { name: pending.lane.driver.name },
       });
     } catch (error) {

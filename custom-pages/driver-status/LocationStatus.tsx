@@ -43,6 +43,13 @@ export function LocationStatus({
         })}
       </Alert>
     );
+  } else if (state.status === "insecure") {
+    // Nothing to retry: the page's address decides (issue 22).
+    body = (
+      <Alert severity="warning" role="status">
+        {translate(`${T}.insecure`)}
+      </Alert>
+    );
   } else {
     body = (
       <Alert

@@ -9,6 +9,7 @@ import { useBrowserPosition } from "../../src/session/useBrowserPosition";
 import { useGoOnline } from "./useGoOnline";
 
 const T = "transport.driverStatus.setStatus";
+const NO_POSITION = { latitude: 0, longitude: 0 };
 
 /**
  * The browser's position (asked for on mount) and the alcohol and drug statement; submitting posts
@@ -19,13 +20,21 @@ export function SetStatusForm({ driverId }: { driverId: string }) {
   const { state, retry } = useBrowserPosition();
   const [statement, setStatement] = useState<Statement | null>(null);
   const { submit, submitting, refused } = useGoOnline(driverId);
+  // Over plain HTTP the browser gives no position (issue 22): the driver goes online without one,
+  // sent as zero coordinates as Go Offline sends them (§2).
+  const position =
+    state.status === "located"
+      ? state.position
+      : state.status === "insecure"
+        ? NO_POSITION
+        : null;
   // After a statement of being under the influence this visit cannot put the driver online.
-  const ready = state.status === "located" && statement !== null && !refused;
+  const ready = position !== null && statement !== null && !refused;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!ready || state.status !== "located") return;
-    void submit(state.position, statement === "under");
+    if (!ready || !position) return;
+    void submit(position, statement === "under");
   };
 
   return (

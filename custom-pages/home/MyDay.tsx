@@ -1,3 +1,4 @@
+import { mobilityOf } from "../../domain/mobility";
 import { useMemo, useState } from "react";
 import {
   Alert,
@@ -32,12 +33,7 @@ import { dayLabel, shiftDay, todayOnDevice } from "./myDayModel";
 
 const K = "pages.home.myDay";
 
-const equipmentOf = (item: ManifestItem) =>
-  item.stretcherTrip
-    ? "stretcher"
-    : item.wheelchairTrip
-      ? "wheelchair"
-      : "ambulatory";
+const equipmentOf = (item: ManifestItem) => mobilityOf(item);
 const LIVE_QUERIES = [["manifests", "day"]];
 
 function MyDayItem({
@@ -132,7 +128,7 @@ export function MyDay() {
     setAcknowledging(true);
     try {
       await dataProvider.acknowledgeManifest(manifest.manifestId);
-      notify(`${K}.acknowledgedToast`, { type: "info" });
+      notify(`${K}.acknowledgedToast`, { type: "success" });
       await queryClient.invalidateQueries({ queryKey: ["manifests", "day"] });
     } catch (e) {
       notifyError(e);

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import { Box, Button, Stack, TextField, Typography } from "@mui/material";
+import { Box, Stack, TextField, Typography } from "@mui/material";
 import { TextInput, useTranslate } from "react-admin";
 import type { TotpEnrolment } from "../../domain/schemas/auth";
-import { confirmTotp, startTotpEnrolment } from "../../providers/authApi";
+import { confirmTotp } from "../../providers/authApi";
 import { totpCodeFormSchema } from "../auth/authFormSchemas";
 import { AuthForm } from "../common/AuthForm";
-import { FormAlert } from "../common/FormAlert";
-import { useFailureText } from "../common/useFailureText";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
+import { TotpSetupStart } from "./TotpSetupStart";
+import { useTotpStatus } from "./useTotpStatus";
 
 const M = "pages.twoFactor.setup";
 
@@ -20,47 +20,28 @@ interface TotpSetupProps {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? "";
 
 /**
- * Setting up an authenticator (issue 11): a new secret from the server shown as a QR code and as a
- * key to type, the first code to confirm it, then the recovery codes, once. Used on the credentials
- * page and on the screen a role that requires a second factor sees first.
+ * Setting up an authenticator (issue 11): the password when asked (./TotpSetupStart.tsx), a new
+ * secret from the server shown as a QR code and as a key to type, the first code to confirm it, then
+ * the recovery codes, once. Used on the credentials page and on the screen a role that requires a
+ * second factor sees first.
  */
 export function TotpSetup({ onFinished }: TotpSetupProps) {
   const translate = useTranslate();
-  const failureText = useFailureText();
+  const { status, reload } = useTotpStatus();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    setStarting(true);
-    setError(null);
-    try {
-      setEnrolment((await startTotpEnrolment()).data);
-    } catch (e) {
-      setError(failureText(`${M}.failure`, e));
-    } finally {
-      setStarting(false);
-    }
-  };
 
   if (codes) return <RecoveryCodesPanel codes={codes} onDone={onFinished} />;
 
   if (!enrolment) {
+    // Until the status says whether the password is asked; a failed load asks for it.
+    if (status.isPending) return null;
     return (
-      <Box>
-        <Typography variant="body2" sx={{ mb: 2 }}>
-          {translate(`${M}.intro`)}
-        </Typography>
-        <FormAlert message={error} />
-        <Button
-          variant="contained"
-          disabled={starting}
-          onClick={() => void start()}
-        >
-          {translate(`${M}.start`)}
-        </Button>
-      </Box>
+      <TotpSetupStart
+        proofRequired={status.data?.proofRequired ?? true}
+        onStarted={setEnrolment}
+        onRefused={reload}
+      />
     );
   }
 

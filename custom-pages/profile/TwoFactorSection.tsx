@@ -1,18 +1,13 @@
 import { useState } from "react";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Box, Button, Stack, Typography } from "@mui/material";
 import dayjs from "dayjs";
 import { useNotify, useTranslate } from "react-admin";
-import {
-  disableTotp,
-  replaceRecoveryCodes,
-  totpStatus,
-} from "../../providers/authApi";
+import { disableTotp, replaceRecoveryCodes } from "../../providers/authApi";
 import { RecoveryCodesPanel } from "./RecoveryCodesPanel";
 import { TotpProofForm } from "./TotpProofForm";
 import { TotpSetup } from "./TotpSetup";
+import { useTotpStatus } from "./useTotpStatus";
 
-const KEY = ["auth", "totp"];
 const M = "pages.twoFactor";
 
 type Asking = "regenerate" | "disable" | null;
@@ -24,15 +19,9 @@ type Asking = "regenerate" | "disable" | null;
 export function TwoFactorSection() {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
-  const status = useQuery({
-    queryKey: KEY,
-    queryFn: async () => (await totpStatus()).data,
-    retry: false,
-  });
-  const reload = () => queryClient.invalidateQueries({ queryKey: KEY });
+  const { status, reload } = useTotpStatus();
 
   const body = () => {
     const s = status.data;

@@ -4,7 +4,7 @@
  *
  * | key                  | default | meaning                                                          |
  * | -------------------- | ------- | ---------------------------------------------------------------- |
- * | `ambulatory`         | T2003   | non-emergency transportation; encounter/trip (base, equipment)   |
+ * | `ambulatory`         | A0100   | non-emergency transportation; taxi: an ambulatory trip (base)    |
  * | `wheelchair`         | A0130   | non-emergency transportation: wheelchair van (base, surcharge)   |
  * | `stretcher`          | T2005   | non-emergency transportation: stretcher van (base, surcharge)    |
  * | `mileage-ambulatory` | A0425   | ground mileage, per statute mile                                 |
@@ -15,11 +15,10 @@
  * | `no-show`            | T2003   | the trip's fee when the patient did not come (payers that accept |
  * | `late-cancel`        | T2003   | such fees take them under the trip code; override per list)      |
  */
-export const LEVELS_OF_SERVICE = [
-  "ambulatory",
-  "wheelchair",
-  "stretcher",
-] as const;
+import type { MobilityFlags } from "../mobility";
+import { MOBILITIES, mobilityOf } from "../mobility";
+
+export const LEVELS_OF_SERVICE = MOBILITIES;
 export type LevelOfService = (typeof LEVELS_OF_SERVICE)[number];
 
 /** The components an invoice line bills (invoice_lines.component). */
@@ -51,7 +50,7 @@ export type HcpcsKey = (typeof HCPCS_KEYS)[number];
 export type HcpcsOverrides = Partial<Record<string, string>>;
 
 export const DEFAULT_HCPCS: Record<HcpcsKey, string> = {
-  ambulatory: "T2003",
+  ambulatory: "A0100",
   wheelchair: "A0130",
   stretcher: "T2005",
   "mileage-ambulatory": "A0425",
@@ -66,14 +65,9 @@ export const DEFAULT_HCPCS: Record<HcpcsKey, string> = {
 /** A HCPCS Level II code: a letter and four digits (or five digits for CPT). */
 export const HCPCS_PATTERN = /^[A-Z0-9]\d{4}$/;
 
-/** The level of service of a trip: a stretcher trip is a stretcher trip even if also flagged wheelchair. */
-export function levelOfService(trip: {
-  wheelchairTrip: boolean;
-  stretcherTrip: boolean;
-}): LevelOfService {
-  if (trip.stretcherTrip) return "stretcher";
-  return trip.wheelchairTrip ? "wheelchair" : "ambulatory";
-}
+/** The level of service of a trip: its mobility (domain/mobility.ts). */
+export const levelOfService: (trip: MobilityFlags) => LevelOfService =
+  mobilityOf;
 
 /** Which code key bills a component at a level of service. */
 export function hcpcsKeyOf(

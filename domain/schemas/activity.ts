@@ -10,13 +10,24 @@ export const ACTIVITY_MODEL_TYPES = [
   "patient",
   "standing-order",
   "activity",
+  "invoice",
+  "manifest",
+  "user",
 ] as const;
 
 /**
- * The actions that record an access, not a change (issue 11): a read of one record by id and an
- * export of a list. Only holders of view-activities see them.
+ * The actions that record an access, not a change (issue 11, issue 21): a read of one record by id,
+ * a search (a page of a list), an export of a list, a download of a file (an invoice's PDF or 837P
+ * claim, a trip document's content) and a refused attempt (403 or 404 on a patient or a trip). Only
+ * holders of view-activities see them.
  */
-export const ACCESS_ACTIONS = ["read", "export"] as const;
+export const ACCESS_ACTIONS = [
+  "read",
+  "search",
+  "export",
+  "download",
+  "refused",
+] as const;
 
 /** One changed field: its value before and after (null when absent). */
 export const activityChangeSchema = z.object({

@@ -63,6 +63,7 @@ export const TOTP_MESSAGES = {
   code: "Enter the 6-digit code from your authenticator app.",
   recoveryCode: "Enter one of your recovery codes.",
   proof: "Enter your password or a code from your authenticator app.",
+  password: "Enter your password.",
 } as const;
 
 /** A six-digit TOTP code; spaces people type ("123 456") are dropped. */
@@ -77,6 +78,14 @@ export const recoveryCodeSchema = z
   .trim()
   .min(1, TOTP_MESSAGES.recoveryCode)
   .max(64, MESSAGES.tooLong(64));
+
+/**
+ * POST /auth/totp/enrolment: the password, unless this is the forced first enrolment right after a
+ * password sign-in (GET /auth/totp says which: proofRequired).
+ */
+export const totpEnrolmentRequestSchema = z.object({
+  password: z.string().max(1024).optional(),
+});
 
 /** POST /auth/totp/confirmation: the first code from the newly added authenticator. */
 export const totpConfirmSchema = z.object({ code: totpCodeSchema });
@@ -113,6 +122,8 @@ export const totpStatusSchema = z.object({
   recoveryCodesLeft: z.number(),
   /** The user's role requires a second factor (MFA_REQUIRED_ROLES). */
   required: z.boolean(),
+  /** Enrolling asks for the password (all but the forced first enrolment after a sign-in). */
+  proofRequired: z.boolean(),
 });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 

@@ -3,10 +3,12 @@
  * drivers with the vehicle each drives that day, the active vehicles and the day's estimated revenue.
  */
 import { z } from "zod";
+import { MOBILITIES } from "../mobility";
 import { serviceDateSchema } from "./manifest";
 import { tripSchema } from "./trip";
 
-export const BOARD_EQUIPMENT = ["wheelchair", "stretcher"] as const;
+/** The rider's mobility (domain/mobility.ts): ambulatory, wheelchair or stretcher. */
+export const BOARD_EQUIPMENT = MOBILITIES;
 
 export const boardRequestSchema = z.strictObject({
   date: serviceDateSchema,

@@ -13,6 +13,7 @@ import {
   postalCodeSchema,
   stateSchema,
 } from "./contact";
+import { latitude, longitude } from "./tripParts";
 import { isoDay } from "./tripPrice";
 
 export const PATIENT_ADDRESSES_MAX = 10;
@@ -42,6 +43,9 @@ export const patientAddressSchema = z.object({
   city: requiredText(100),
   state: stateSchema,
   postalCode: postalCodeSchema,
+  /** The server's (issue 22): located when the patient is saved; what a body sends is replaced. */
+  latitude: latitude.nullish(),
+  longitude: longitude.nullish(),
 });
 export type PatientAddressInput = z.input<typeof patientAddressSchema>;
 

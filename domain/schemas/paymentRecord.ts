@@ -38,6 +38,8 @@ export const PAYMENT_RECORD_MESSAGES = {
   refundedThroughRefund: "A payment is refunded through the Refund action.",
   unknownTrip: "This trip does not exist.",
   alreadyPaid: "This trip is already paid.",
+  openLink:
+    "This trip already has an open payment link: give that one, or delete it first.",
   settled:
     "A completed or refunded payment changes only through a refund of it.",
   deleteSettled: "A completed or refunded payment cannot be deleted.",
@@ -51,6 +53,8 @@ export const PAYMENT_RECORD_MESSAGES = {
   badSignature: "The webhook signature could not be verified.",
   providerDown:
     "The payment provider is not answering. Try again in a few minutes.",
+  notConfigured:
+    "Card payments are not set up on this server. Ask the administrator to configure the payment provider.",
 } as const;
 
 const cents = z

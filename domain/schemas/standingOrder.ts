@@ -22,7 +22,9 @@ export const STANDING_ORDER_MESSAGES = {
   time: "Enter a time as HH:mm (24-hour).",
   endBeforeStart: "The end date must be on or after the start date.",
   returnBeforePickUp: "The return must be after the pick-up time.",
-  equipmentRequired: "Choose wheelchair or stretcher.",
+  /** Neither is an ambulatory trip (issue 22); both at once is refused. */
+  equipmentBoth: "Choose wheelchair or stretcher, not both.",
+  insuranceRequired: "Choose the insurance provider and enter the policy.",
   pauseOrder: "The last day of the pause must be on or after its first day.",
   pauseOverlaps: "This pause overlaps another pause of the order.",
   paused: "Standing order paused.",
@@ -77,10 +79,21 @@ export const standingOrderUpsertSchema = z
     path: ["returnPickUpTime"],
     message: STANDING_ORDER_MESSAGES.returnBeforePickUp,
   })
-  .refine((o) => o.wheelchairTrip || o.stretcherTrip, {
-    path: ["wheelchairTrip"],
-    message: STANDING_ORDER_MESSAGES.equipmentRequired,
-  });
+  // Neither: an ambulatory order (issue 22). Both at once is no level of service.
+  .refine((o) => !(o.wheelchairTrip && o.stretcherTrip), {
+    path: ["stretcherTrip"],
+    message: STANDING_ORDER_MESSAGES.equipmentBoth,
+  })
+  // Its trips are billed as a trip is (issue 22): an insurer needs its policy, as on POST /trips.
+  .refine(
+    (o) =>
+      o.payorType !== "insurance" ||
+      (!!o.insuranceProviderId && !!o.insurancePolicyId),
+    {
+      path: ["insuranceProviderId"],
+      message: STANDING_ORDER_MESSAGES.insuranceRequired,
+    },
+  );
 export type StandingOrderUpsert = z.input<typeof standingOrderUpsertSchema>;
 export type StandingOrderValues = z.output<typeof standingOrderUpsertSchema>;
 

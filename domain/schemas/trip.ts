@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { assignmentFindingSchema } from "./assignment";
+import { clientScreenSchema } from "./activityScreen";
 import { optionalText } from "./common";
 import { optionalEmailSchema, optionalPhoneSchema } from "./contact";
 import {
@@ -42,10 +43,15 @@ export const tripUpsertSchema = z
     tripStatus: z.enum(TRIP_STATUSES).optional(),
     /** The status the caller last saw; when the trip has moved on, 409. */
     expectedTripStatus: z.enum(TRIP_STATUSES).optional(),
-    bookingType: z.enum(BOOKING_TYPES).default("private"),
+    /**
+     * Left out: on a new trip, private, or the facility's own for its staff (server/trips/
+     * bookingDefaults.ts); on an update, what is stored.
+     */
+    bookingType: z.enum(BOOKING_TYPES).optional(),
     wheelchairTrip: z.boolean().default(true),
     stretcherTrip: z.boolean().default(false),
-    payorType: z.enum(PAYOR_TYPES).default("private"),
+    /** Left out: as bookingType (private, or facility for a facility's staff). */
+    payorType: z.enum(PAYOR_TYPES).optional(),
     patientHasCovid: z.boolean().default(false),
     patientIsAwakeAndAlert: z.boolean().default(false),
     isRoundTrip: z.boolean().default(false),
@@ -58,7 +64,10 @@ export const tripUpsertSchema = z
     pickUpRoomNumber: optionalText(50),
     dropOffRoomNumber: optionalText(50),
     additionalWaitTimeInMinutes: count(MAX_WAIT_MINUTES),
+    /** §3's flag: true cancels, as tripStatus "cancelled" does (the status wins when both are sent). */
+    cancelled: z.boolean().optional(),
     reasonForCancellation: optionalText(1000),
+    /** Left out on a cancellation: who cancels decides (server/trips/bookingDefaults.ts). */
     cancelledByParty: z.enum(CANCELLING_PARTIES).nullish(),
     driverId: z.uuid().nullish(),
     vehicleId: z.uuid().nullish(),
@@ -87,17 +96,18 @@ export const tripUpsertSchema = z
     /** Never shown to drivers; only modify-trips writes it. */
     dispatcherNotes: optionalText(4000),
     outcomeCode: z.enum(OUTCOME_CODES).nullish(),
-    /** Which screen the change was made from (recorded in the activity, never stored on the trip). */
-    screen: optionalText(100),
+    /** Which of the client's screens made the change (in the activity, never on the trip). */
+    screen: clientScreenSchema,
     /**
      * Issue 10: assigning a driver or vehicle here runs the assignment check; its warnings refuse the
      * write unless this reason is given (kept in the trip's history, never stored on the trip).
      */
     assignmentOverrideReason: optionalText(1000),
   })
-  .refine((t) => t.wheelchairTrip || t.stretcherTrip, {
-    path: ["wheelchairTrip"],
-    message: TRIP_MESSAGES.equipmentRequired,
+  // Neither: an ambulatory trip (issue 22). Both at once is no level of service.
+  .refine((t) => !(t.wheelchairTrip && t.stretcherTrip), {
+    path: ["stretcherTrip"],
+    message: TRIP_MESSAGES.equipmentBoth,
   })
   .refine(
     (t) =>
@@ -199,6 +209,8 @@ export const tripSchema = z.object({
   insurancePolicyId: z.string().nullable(),
   distanceInMiles: z.number().nullable(),
   travelTimeInMinutes: z.number().nullable(),
+  /** The distance is an estimate (ZIP-code centroid, or straight line × road factor): issue 22. */
+  distanceEstimated: z.boolean(),
   behaviorIssues: z.string().nullable(),
   specialInstructions: z.string().nullable(),
   tripStartedAt: nullableInstant,
@@ -269,6 +281,8 @@ export const tripSchema = z.object({
       totalCostDollars: z.number(),
       /** Zero-padded to two digits ("05"), as §9 shows money. */
       totalCostCents: z.string(),
+      /** Its mileage rests on an estimated distance (the trip's distanceEstimated). */
+      estimated: z.boolean(),
     })
     .nullable(),
   paymentRecord: z

@@ -3,6 +3,8 @@
  * for before saving (POST /trips/fare-quote).
  */
 import { z } from "zod";
+import { SIGNATURE_MAX_BYTES } from "../signatureImage";
+import { clientScreenSchema } from "./activityScreen";
 import { optionalText } from "./common";
 import {
   BOOKING_TYPES,
@@ -33,8 +35,9 @@ export const TRIP_EVENTS = [
 ] as const;
 export type TripEvent = (typeof TRIP_EVENTS)[number];
 
-/** A PNG data URL of a drawn signature; 512 KiB is far above a pad's few tens of kilobytes. */
-export const SIGNATURE_MAX_CHARS = 700_000;
+/** A PNG data URL of a drawn signature: the base64 of SIGNATURE_MAX_BYTES (512 KiB) and its prefix. */
+export const SIGNATURE_MAX_CHARS =
+  "data:image/png;base64,".length + Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4;
 
 export const tripEventBodySchema = z.object({
   event: z.enum(TRIP_EVENTS),
@@ -57,8 +60,8 @@ export const tripEventBodySchema = z.object({
   cancelReturnLeg: z.boolean().optional(),
   /** patient-ready: when the return leg is picked up (default now). */
   pickUpDatetime: instant().optional(),
-  /** Which screen the change was made from (recorded in the activity). */
-  screen: optionalText(100),
+  /** Which screen the change was made from (recorded in the activity): one of the client's. */
+  screen: clientScreenSchema,
 });
 export type TripEventBody = z.input<typeof tripEventBodySchema>;
 
@@ -76,6 +79,8 @@ export const fareQuoteBodySchema = z.object({
 export const fareQuoteSchema = z.object({
   distanceInMiles: z.number().nullable(),
   travelTimeInMinutes: z.number().nullable(),
+  /** The distance is an estimate (ZIP-code centroid, or straight line × road factor). */
+  distanceEstimated: z.boolean(),
   totalCents: z.number(),
   totalCostDollars: z.number(),
   totalCostCents: z.string(),

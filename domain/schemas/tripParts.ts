@@ -22,7 +22,8 @@ export const TRIP_MESSAGES = {
   pickUpRequired: "Enter the pick-up date and time.",
   appointmentBeforePickUp: "The appointment must be after the pick-up time.",
   returnBeforePickUp: "The return must be after the pick-up time.",
-  equipmentRequired: "Choose wheelchair or stretcher.",
+  /** Neither is an ambulatory trip (issue 22); both at once is refused. */
+  equipmentBoth: "Choose wheelchair or stretcher, not both.",
   payorNameRequired: "Enter the name of who pays for the trip.",
   insuranceRequired: "Choose the insurance provider and enter the policy.",
   noPrice:

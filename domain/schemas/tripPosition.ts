@@ -10,6 +10,16 @@ export const POSITION_INTERVAL_MS = 20_000;
 /** A reading further ahead than this (clock skew) or older than a day is refused. */
 export const MAX_FUTURE_SKEW_MS = 2 * 60_000;
 export const MAX_AGE_MS = 24 * 3_600_000;
+/**
+ * Issue 21: a trip keeps at most one reading per this interval, counted by arrival at the server
+ * (half the page's interval: room for a late timer or a retry); a faster one is answered 429.
+ */
+export const POSITION_MIN_INTERVAL_MS = 10_000;
+/**
+ * Issue 21: a reading further from the trip's last one than this speed covers in the time between
+ * them is refused (422): no ground vehicle gets there, a spoofed or broken location does.
+ */
+export const MAX_PLAUSIBLE_MPH = 150;
 /** The latest points of a track a search answers. */
 export const TRACK_LIMIT = 2000;
 
@@ -19,6 +29,9 @@ export const POSITION_MESSAGES = {
   stale: "The reading is more than a day old.",
   notInProgress: "Positions are recorded only while the trip is in progress.",
   notAssigned: "Only the trip's assigned driver reports its position.",
+  implausible: `The reading is too far from the trip's last one: faster than ${MAX_PLAUSIBLE_MPH} mph.`,
+  tooSoon: (seconds: number) =>
+    `A trip's position is recorded at most once every ${POSITION_MIN_INTERVAL_MS / 1000} seconds. Try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
   recorded: "Position recorded.",
   track: "Track read.",
 } as const;

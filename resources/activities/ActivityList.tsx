@@ -12,6 +12,7 @@ import dayjs from "dayjs";
 import { StreamedExportButton } from "../../src/widgets/StreamedExportButton";
 import { ActivityRecordLink } from "./ActivityRecordLink";
 import { activityFilters } from "./activityFilters";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 type ActivityRow = Activity & { id: string };
 const M = "resources.admin/activities";
@@ -75,6 +76,7 @@ export function ActivityList() {
       >
         <DataTable.Col
           source="createdAt"
+          cellSx={NO_WRAP}
           // An audit needs the moment itself, to the second, not "3 hours ago".
           render={(a) => dayjs(a.createdAt).format("YYYY-MM-DD HH:mm:ss")}
         />

@@ -1,4 +1,5 @@
 import { Link, useRecordContext, useTranslate } from "react-admin";
+import { invoicesModule } from "../../domain/modules/invoices";
 import { patientsModule } from "../../domain/modules/patients";
 import { standingOrdersModule } from "../../domain/modules/standingOrders";
 import { tripsModule } from "../../domain/modules/trips";
@@ -11,6 +12,7 @@ const RECORD_PAGE: Readonly<Record<string, (id: string) => string>> = {
   trip: (id) => tripsModule.paths.show(id),
   patient: (id) => patientsModule.paths.show(id),
   "standing-order": (id) => standingOrdersModule.paths.edit(id),
+  invoice: (id) => invoicesModule.paths.show(id),
 };
 
 /** The record an activity is about, as a link to its page; an export names no record. */

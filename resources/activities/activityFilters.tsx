@@ -1,21 +1,31 @@
 import {
   AutocompleteInput,
+  BooleanInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from "react-admin";
-import { ACTIVITY_MODEL_TYPES } from "../../domain/schemas/activity";
+import {
+  ACCESS_ACTIONS,
+  ACTIVITY_MODEL_TYPES,
+} from "../../domain/schemas/activity";
 import { usersModule } from "../../domain/modules/users";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 
 const M = "resources.admin/activities";
 
 /** The actions offered in the filter: changes, the access record's, and the most common events. */
-const ACTIONS = ["created", "updated", "deleted", "read", "export", "assigned"];
+const ACTIONS = [
+  "created",
+  "updated",
+  "deleted",
+  ...ACCESS_ACTIONS,
+  "assigned",
+];
 
 /**
- * The activity list's filters (§7 search body keys): user, model type, record, action and a date
- * range. Those fixed by the path (admin/activities/:modelType/:modelId) are not offered again.
+ * The activity list's filters (§7 search body keys): user, model type, record, action, the access
+ * record only, and a date range. Those fixed by the path (admin/activities/:modelType/:modelId) are not offered again.
  */
 export function activityFilters(fixed: {
   modelType?: string;
@@ -58,6 +68,8 @@ export function activityFilters(fixed: {
       choices={ACTIONS.map((id) => ({ id, name: `${M}.actions.${id}` }))}
       alwaysOn
     />,
+    // Every kind of access at once: reads, searches, exports, downloads and refusals (issue 21).
+    <BooleanInput key="accessOnly" source="accessOnly" alwaysOn />,
     <DatePickerInput key="fromDate" source="fromDate" />,
     <DatePickerInput key="toDate" source="toDate" />,
   ];

@@ -29,6 +29,7 @@ import {
 } from "./calendarModel";
 import { StatusLegend } from "./StatusLegend";
 import { TripEventLink } from "./TripEventLink";
+import { TripDayEvent } from "./TripDayEvent";
 import { useRangeTrips } from "./useRangeTrips";
 
 const localizer = dayjsLocalizer(dayjs);
@@ -55,6 +56,21 @@ function statusColors(theme: Theme, status: TripEvent["status"]) {
       };
 }
 
+/**
+ * A phone's calendar (issue 22): the toolbar's buttons and date on rows of their own, and day-view
+ * events whose text wraps instead of being cut, without the time label the title repeats.
+ */
+const PHONE_CALENDAR = {
+  "& .rbc-toolbar": { flexDirection: "column", alignItems: "stretch", gap: 1 },
+  "& .rbc-toolbar .rbc-btn-group": { display: "flex" },
+  "& .rbc-toolbar .rbc-btn-group > button": { flex: 1 },
+  "& .rbc-day-slot .rbc-event-content": {
+    whiteSpace: "normal",
+    overflowWrap: "anywhere",
+  },
+  "& .rbc-day-slot .rbc-event-label": { display: "none" },
+} as const;
+
 /** react-big-calendar's toolbar and view words, from the i18n catalogue. */
 function useCalendarMessages(): Messages<TripEvent> {
   const translate = useTranslate();
@@ -80,8 +96,8 @@ function useCalendarMessages(): Messages<TripEvent> {
 
 /**
  * /calendar: the trips the user may see (the server scopes them as for /trips/all) on month, week,
- * day and agenda views; only the shown range is fetched, all of it up to CALENDAR_MAX_TRIPS. A
- * phone gets the day and agenda views.
+ * day and agenda views; only the shown range is fetched, in one request of compact event rows
+ * (POST /trips/calendar, up to CALENDAR_MAX_TRIPS). A phone gets the day and agenda views.
  * The view and the date are kept, so coming back from a trip returns to the same place.
  */
 export function TripCalendar() {
@@ -109,9 +125,13 @@ export function TripCalendar() {
 
   const { data, isFetching, error } = useRangeTrips(range);
   const noPatient = translate(key("values.patientNotFound"));
+  const willCall = translate(key("values.willCall"));
   const events = useMemo(
-    () => (data?.trips ?? []).map((t) => toEvent(t, noPatient, tripTimeText)),
-    [data, noPatient],
+    () =>
+      (data?.trips ?? []).map((t) =>
+        toEvent(t, noPatient, tripTimeText, willCall),
+      ),
+    [data, noPatient, willCall],
   );
   const messages = useCalendarMessages();
 
@@ -130,7 +150,7 @@ export function TripCalendar() {
       {error ? (
         <Alert severity="error">{translate(key("failed"))}</Alert>
       ) : null}
-      <Box sx={{ position: "relative" }}>
+      <Box sx={{ position: "relative", ...(phone ? PHONE_CALENDAR : {}) }}>
         {isFetching && (
           <LinearProgress
             sx={{ position: "absolute", top: 0, left: 0, right: 0 }}
@@ -147,9 +167,11 @@ export function TripCalendar() {
           }}
           onNavigate={(next) => setDate(dayjs(next).format(DATE_FORMATS.iso))}
           length={AGENDA_DAYS}
+          // A phone's day view: quarter-hour rows, so a half-hour trip has room for its three lines.
+          {...(phone ? { step: 15, timeslots: 4 } : {})}
           popup
           messages={messages}
-          components={{ event: TripEventLink }}
+          components={{ event: TripEventLink, day: { event: TripDayEvent } }}
           // The event link carries its own title (TripEventLink).
           tooltipAccessor={null}
           eventPropGetter={(e) => {

@@ -2,9 +2,13 @@
  * The pure half of the trip calendar: which days a view shows (so only their trips are asked for),
  * the search filter of that range, and trips as calendar events.
  */
+import { isWillCallWaiting } from "../../src/widgets/trips/tripTimes";
 import dayjs from "dayjs";
-import { MAX_PAGE_SIZE } from "../../domain/constants";
-import type { Trip, TripStatus } from "../../domain/schemas/trip";
+import type { Mobility } from "../../domain/mobility";
+import type { CalendarTrip } from "../../domain/schemas/calendar";
+import type { TripStatus } from "../../domain/schemas/trip";
+
+export { CALENDAR_MAX_TRIPS } from "../../domain/schemas/calendar";
 
 export const CALENDAR_VIEWS = ["month", "week", "day", "agenda"] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
@@ -13,24 +17,6 @@ export const PHONE_VIEWS: readonly CalendarView[] = ["day", "agenda"];
 
 /** The agenda lists this many days from its date (react-big-calendar's own default). */
 export const AGENDA_DAYS = 30;
-/** A range is read in searches of this many trips (the server's largest page). */
-export const CALENDAR_PAGE_SIZE = MAX_PAGE_SIZE;
-/**
- * At most this many trips of one range are fetched (10 searches); a busier range is announced,
- * and the week or day view shows the rest.
- */
-export const CALENDAR_MAX_TRIPS = 10 * CALENDAR_PAGE_SIZE;
-
-/**
- * The page numbers still to ask for once the first page said the range holds `total` trips:
- * 2 up to what the total needs, never beyond the cap.
- */
-export function remainingPages(total: number): number[] {
-  const needed = Math.ceil(
-    Math.min(total, CALENDAR_MAX_TRIPS) / CALENDAR_PAGE_SIZE,
-  );
-  return Array.from({ length: Math.max(needed - 1, 0) }, (_, i) => i + 2);
-}
 /** A trip without a travel time still needs a visible block in the week and day views. */
 export const MIN_EVENT_MINUTES = 30;
 
@@ -66,12 +52,10 @@ export function visibleRange(view: CalendarView, date: Date): CalendarRange {
   }
 }
 
-/** §7 dateFilterRequest on pick-up time; the server's toDate is exclusive. */
+/** POST /trips/calendar's body: the range on pick-up time; the server's toDate is exclusive. */
 export const rangeFilter = (range: CalendarRange) => ({
-  dateFilterRequest: {
-    fromDate: range.start.toISOString(),
-    toDate: range.end.toISOString(),
-  },
+  fromDate: range.start.toISOString(),
+  toDate: range.end.toISOString(),
 });
 
 export interface TripEvent {
@@ -80,41 +64,45 @@ export interface TripEvent {
   start: Date;
   end: Date;
   status: TripStatus;
+  /** Ambulatory, wheelchair or stretcher; absent on rows without it. */
+  mobility?: Mobility;
   /** "Home → Mercy Dialysis", for the tooltip. */
   route: string;
 }
 
-type EventTrip = Pick<
-  Trip,
-  | "tripId"
-  | "pickUpDatetime"
-  | "travelTimeInMinutes"
-  | "tripStatus"
-  | "patient"
-  | "routeLocationPair"
->;
+/** The compact row of POST /trips/calendar (issue 22); mobility and will-call may be absent. */
+type EventTrip = Omit<
+  CalendarTrip,
+  "mobility" | "willCall" | "willCallActivatedAt"
+> &
+  Partial<Pick<CalendarTrip, "mobility" | "willCall" | "willCallActivatedAt">>;
 
 /**
  * A trip as an event from pick-up for its travel time; titled with the pick-up time and the
- * patient (`noPatient` when the patient is gone); the status gives the colour.
+ * patient (`noPatient` when the patient is gone); the status gives the colour. A will-call return
+ * not yet activated is titled `willCallText` instead of its placeholder time (issue 22).
  */
 export function toEvent(
   trip: EventTrip,
   noPatient: string,
   timeText: (iso: string) => string,
+  willCallText?: string,
 ): TripEvent {
   const start = new Date(trip.pickUpDatetime);
   const minutes = Math.max(trip.travelTimeInMinutes ?? 0, MIN_EVENT_MINUTES);
-  const patient = trip.patient
-    ? `${trip.patient.firstName} ${trip.patient.lastName}`
-    : noPatient;
+  const patient = trip.patientName ?? noPatient;
   return {
     tripId: trip.tripId,
-    title: `${timeText(trip.pickUpDatetime)} ${patient}`,
+    title: `${
+      willCallText && isWillCallWaiting(trip)
+        ? willCallText
+        : timeText(trip.pickUpDatetime)
+    } ${patient}`,
     start,
     end: new Date(start.getTime() + minutes * 60_000),
     status: trip.tripStatus,
-    route: `${trip.routeLocationPair.originName} → ${trip.routeLocationPair.destinationName}`,
+    ...(trip.mobility ? { mobility: trip.mobility } : {}),
+    route: `${trip.originName} → ${trip.destinationName}`,
   };
 }
 

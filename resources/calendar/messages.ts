@@ -20,6 +20,7 @@ export const messages = {
   },
   values: {
     patientNotFound: "<Patient not found>",
+    willCall: "Will-call",
   },
   empty: "No trips in this range.",
   tooMany:

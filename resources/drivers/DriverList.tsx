@@ -10,6 +10,7 @@ import { driverName } from "./driverModel";
 import { DriverStatusField } from "./DriverStatusField";
 import { driversModule } from "../../domain/modules/drivers";
 import { usersModule } from "../../domain/modules/users";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /**
  * /admin/transport/drivers: search, filters and sort on the server, credentials flagged 30 days
@@ -36,8 +37,8 @@ export function DriverList() {
         <DataTable.Col source="licenseNumber" />
         <DataTable.Col source="licenseClass" disableSort />
         <DataTable.Col source="credentialsExpireOn" field={CredentialsField} />
-        <DataTable.Col source="licenseExpiresOn" />
-        <DataTable.Col source="hireDate" />
+        <DataTable.Col source="licenseExpiresOn" cellSx={NO_WRAP} />
+        <DataTable.Col source="hireDate" cellSx={NO_WRAP} />
         <DataTable.Col source="status" field={DriverStatusField} />
         <DataTable.Col source="userId" disableSort>
           {/* The account's name (its recordRepresentation); one getMany per page. */}
@@ -47,7 +48,7 @@ export function DriverList() {
             link={false}
           />
         </DataTable.Col>
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="phone" cellSx={NO_WRAP} disableSort />
         <EditColumn to={driversModule.paths.edit} />
       </DataTable>
     </List>

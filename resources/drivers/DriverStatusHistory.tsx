@@ -16,6 +16,7 @@ import {
   ONLINE_STATUS_RESOURCE,
 } from "../../src/driver-status/driverStatusModel";
 import { driversModule } from "../../domain/modules/drivers";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 const H = driversModule.key("history");
 const NEWEST_FIRST = { field: "createdAt", order: "DESC" } as const;
@@ -84,7 +85,11 @@ function StatusHistory<R extends { id: string }>({
       empty={<Empty />}
     >
       <DataTable<R> bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label={`${H}.createdAt`}>
+        <DataTable.Col
+          source="createdAt"
+          cellSx={NO_WRAP}
+          label={`${H}.createdAt`}
+        >
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col

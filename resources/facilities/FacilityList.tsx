@@ -7,6 +7,7 @@ import type { FacilityRow } from "./facilityModel";
 import { formatAddress } from "../../src/widgets/address";
 import { FacilityTypeField } from "./FacilityTypeField";
 import { facilitiesModule } from "../../domain/modules/facilities";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /** /admin/transport/facilities: search, filter, sort and page on the server; a row opens its page. */
 export function FacilityList() {
@@ -30,7 +31,7 @@ export function FacilityList() {
           render={(record) => formatAddress(record)}
         />
         <DataTable.Col source="city" />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="phone" cellSx={NO_WRAP} disableSort />
         <DataTable.Col source="billingContactName" disableSort />
         <EditColumn to={facilitiesModule.paths.edit} />
       </DataTable>

@@ -4,6 +4,7 @@ import { showPath } from "../../src/routing/resourceRoutes";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { patientsModule } from "../../domain/modules/patients";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 const PATIENTS_RESOURCE = patientsModule.name;
 const label = (field: string) =>
@@ -39,7 +40,11 @@ export function FacilityPatients() {
           render={(record) => displayName(record)}
         />
         {/* A calendar date, shown as stored (YYYY-MM-DD, §2): no time zone may shift it. */}
-        <DataTable.Col source="dateOfBirth" label={label("dateOfBirth")} />
+        <DataTable.Col
+          source="dateOfBirth"
+          cellSx={NO_WRAP}
+          label={label("dateOfBirth")}
+        />
         <DataTable.Col
           source="wheelchair"
           label={label("wheelchair")}

@@ -16,6 +16,7 @@ import type { FacilityUserRow } from "./facilityUserModel";
 import { useFacilityScope } from "../../src/session/useFacilityScope";
 import { FacilityColumn } from "../../src/widgets/FacilityReference";
 import { facilityUsersModule } from "../../domain/modules/facilityUsers";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /**
  * /admin/transport/facility-users: a facility admin's staff (the server scopes the rows); an
@@ -54,7 +55,7 @@ export function FacilityUserList() {
           field={BooleanField}
           disableSort
         />
-        <DataTable.Col source="createdAt">
+        <DataTable.Col source="createdAt" cellSx={NO_WRAP}>
           <DateField source="createdAt" />
         </DataTable.Col>
         <EditColumn to={facilityUsersModule.paths.edit} />

@@ -7,6 +7,7 @@ import { ActiveBulkActions } from "../../src/widgets/ActiveBulkActions";
 import { insuranceProviderFilters } from "./insuranceProviderFilters";
 import type { InsuranceProviderRow } from "./insuranceProviderModel";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /** /admin/transport/insurance-providers (administrators, §2): a row opens upsert/:id. */
 export function InsuranceProviderList() {
@@ -23,7 +24,7 @@ export function InsuranceProviderList() {
       >
         <DataTable.Col source="name" />
         <DataTable.Col source="payerId" />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="phone" cellSx={NO_WRAP} disableSort />
         <DataTable.Col source="email" disableSort />
         <DataTable.Col
           source="address"
@@ -31,7 +32,7 @@ export function InsuranceProviderList() {
           render={(record) => formatAddress(record)}
         />
         <DataTable.Col source="active" field={BooleanField} disableSort />
-        <DataTable.Col source="createdAt">
+        <DataTable.Col source="createdAt" cellSx={NO_WRAP}>
           <DateField source="createdAt" />
         </DataTable.Col>
         <EditColumn to={insuranceProvidersModule.paths.edit} />

@@ -18,6 +18,7 @@ import { useFacilityScope } from "../../src/session/useFacilityScope";
 import { FacilityColumn } from "../../src/widgets/FacilityReference";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 import { patientsModule } from "../../domain/modules/patients";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 const bulkActions = (
   <>
@@ -46,8 +47,8 @@ export function PatientList() {
       >
         <DataTable.Col source="lastName" />
         <DataTable.Col source="firstName" />
-        <DataTable.Col source="dateOfBirth" />
-        <DataTable.Col source="phone" disableSort />
+        <DataTable.Col source="dateOfBirth" cellSx={NO_WRAP} />
+        <DataTable.Col source="phone" cellSx={NO_WRAP} disableSort />
         <DataTable.Col source="mobility" disableSort>
           <MobilityField />
         </DataTable.Col>

@@ -18,6 +18,7 @@ import type { PatientRow } from "./patientModel";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 import { patientsModule } from "../../domain/modules/patients";
 import { ActivityLink } from "../../src/widgets/ActivityLink";
+import { PatientStandingOrders } from "../../src/widgets/standingOrders/PatientStandingOrders";
 
 function PatientShowActions() {
   const record = useRecordContext<PatientRow>();
@@ -56,6 +57,7 @@ export function PatientShow() {
         <FacilityName source="facilityId" emptyText="—" />
         <TextField source="notes" emptyText="—" />
       </SimpleShowLayout>
+      <PatientStandingOrders />
     </RecordShow>
   );
 }

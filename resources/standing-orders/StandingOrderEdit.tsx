@@ -3,7 +3,7 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import type { StandingOrder } from "../../domain/schemas/standingOrder";
 import { RecordEdit } from "../../src/forms/RecordScreens";
-import { PauseDialog } from "./PauseDialog";
+import { PauseDialog } from "../../src/widgets/standingOrders/PauseDialog";
 import { StandingOrderForm } from "./StandingOrderForm";
 import { soKey } from "./standingOrderModel";
 

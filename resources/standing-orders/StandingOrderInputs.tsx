@@ -7,20 +7,20 @@ import {
 import { useController } from "react-hook-form";
 import {
   AutocompleteInput,
-  BooleanInput,
   ReferenceInput,
   SelectInput,
   TextInput,
   useTranslate,
 } from "react-admin";
 import { driversModule } from "../../domain/modules/drivers";
-import { facilitiesModule } from "../../domain/modules/facilities";
 import { patientsModule } from "../../domain/modules/patients";
 import { tripsModule } from "../../domain/modules/trips";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 import { TRIP_PURPOSES } from "../../domain/schemas/tripParts";
 import { WEEKDAYS } from "../../domain/schemas/standingOrder";
 import { FormSection } from "../../src/widgets/FormSection";
+import { MobilityInput } from "../../src/widgets/trips/MobilityInput";
+import { StandingOrderBillingInputs } from "./StandingOrderBillingInputs";
 import { soKey } from "./standingOrderModel";
 
 /** The weekdays as toggle buttons (keyboard reachable), stored as ISO numbers. */
@@ -91,7 +91,6 @@ function PlaceInputs({
  */
 const BY = {
   patient: { field: "lastName", order: "ASC" },
-  facility: { field: "facilityName", order: "ASC" },
   driver: { field: "lastName", order: "ASC" },
   vehicle: { field: "licensePlate", order: "ASC" },
 } as const;
@@ -144,23 +143,13 @@ export function StandingOrderInputs() {
             name: translate(tripsModule.key(`purposes.${id}`)),
           }))}
         />
-        <Stack direction="row" spacing={2}>
-          <BooleanInput source="wheelchairTrip" />
-          <BooleanInput source="stretcherTrip" />
-        </Stack>
-        <ReferenceInput
-          source="facilityId"
-          reference={facilitiesModule.name}
-          sort={BY.facility}
-        >
-          <AutocompleteInput
-            label={soKey("fields.facilityId")}
-            optionText="facilityName"
-            fullWidth
-          />
-        </ReferenceInput>
+        <MobilityInput
+          label={soKey("fields.mobility")}
+          choiceKey={(m) => tripsModule.key(`equipment.${m}`)}
+        />
         <TextInput source="specialInstructions" multiline fullWidth />
       </FormSection>
+      <StandingOrderBillingInputs />
       <FormSection title={soKey("sections.places")}>
         <Typography variant="subtitle2">
           {translate(soKey("fields.pickUpAddress"))}

@@ -1,8 +1,13 @@
 import { Typography } from "@mui/material";
 import { DataTable, List, useTranslate } from "react-admin";
+import { mobilityOf } from "../../domain/mobility";
+import { standingOrdersModule } from "../../domain/modules/standingOrders";
+import { tripsModule } from "../../domain/modules/trips";
 import type { StandingOrder } from "../../domain/schemas/standingOrder";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
+import { StandingOrderActions } from "../../src/widgets/standingOrders/StandingOrderActions";
 import { soKey, weekdayText } from "./standingOrderModel";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 type Row = StandingOrder & { id: string };
 
@@ -26,8 +31,17 @@ export function StandingOrderList() {
       empty={<Empty />}
       pagination={<PagedTablePagination />}
     >
-      <DataTable<Row> rowClick="edit" bulkActionButtons={false}>
+      {/* rowClick="edit" would go to /standing-orders/:id/edit, which is no route: the module's path. */}
+      <DataTable<Row>
+        rowClick={(id) => standingOrdersModule.paths.edit(id)}
+        bulkActionButtons={false}
+      >
         <DataTable.Col source="patientName" disableSort />
+        <DataTable.Col
+          source="mobility"
+          disableSort
+          render={(r: Row) => t(tripsModule.key(`equipment.${mobilityOf(r)}`))}
+        />
         <DataTable.Col
           source="weekdays"
           disableSort
@@ -35,6 +49,7 @@ export function StandingOrderList() {
         />
         <DataTable.Col
           source="pickUpTime"
+          cellSx={NO_WRAP}
           disableSort
           render={(r) =>
             r.returnPickUpTime
@@ -42,15 +57,22 @@ export function StandingOrderList() {
               : r.pickUpTime
           }
         />
-        <DataTable.Col source="startDate" />
+        <DataTable.Col source="startDate" cellSx={NO_WRAP} />
         <DataTable.Col
           source="endDate"
+          cellSx={NO_WRAP}
           render={(r) => r.endDate ?? translate(soKey("noEnd"))}
         />
         <DataTable.Col
           source="generatedThrough"
+          cellSx={NO_WRAP}
           disableSort
           render={(r) => r.generatedThrough ?? translate(soKey("none"))}
+        />
+        <DataTable.Col
+          source="actions"
+          disableSort
+          render={(r) => <StandingOrderActions orderId={String(r.id)} />}
         />
       </DataTable>
     </List>

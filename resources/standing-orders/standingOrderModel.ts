@@ -23,6 +23,8 @@ export function toStandingOrderForm(
       pickUpTime: "06:30",
       returnPickUpTime: "11:00",
       tripPurpose: "dialysis",
+      bookingType: "private",
+      payorType: "private",
       wheelchairTrip: true,
       stretcherTrip: false,
       pickUpAddress: EMPTY_PLACE,

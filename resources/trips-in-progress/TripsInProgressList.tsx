@@ -26,6 +26,7 @@ import {
   patientName,
 } from "./inProgressModel";
 import { InProgressMap } from "./InProgressMap";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 type TripRecord = Trip & { id: string };
 
@@ -138,6 +139,7 @@ export function TripsInProgressList() {
         />
         <DataTable.Col
           source="pickUpDatetime"
+          cellSx={NO_WRAP}
           render={(trip) => tripDateTimeText(trip.pickUpDatetime)}
         />
         <DataTable.Col

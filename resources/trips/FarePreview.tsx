@@ -17,6 +17,7 @@ import type { FareQuote } from "../../domain/schemas/trip";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import type { FareQuoteRequest } from "../../providers/tripMethods";
 import { errorMessage } from "../../src/forms/serverErrors";
+import { EstimatedMark } from "./EstimatedMark";
 import {
   bookingKey,
   FARE_FIELDS,
@@ -117,6 +118,10 @@ export function FarePreview() {
                   {state.quote.distanceInMiles === null
                     ? t("unknown")
                     : t("miles", { miles: state.quote.distanceInMiles })}
+                  {state.quote.distanceInMiles !== null &&
+                    state.quote.distanceEstimated && (
+                      <EstimatedMark text={t("estimated")} />
+                    )}
                 </TableCell>
               </TableRow>
               <TableRow>

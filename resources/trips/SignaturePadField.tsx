@@ -3,11 +3,15 @@ import { Box, Button, Stack, Typography } from "@mui/material";
 import SignaturePad from "signature_pad";
 import { useTranslate } from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
+import { SIGNATURE_PAD } from "../../domain/signatureImage";
 
 const S = tripsModule.key("management.signature");
 
-/** Sharp on high-density phones, but capped: a 3x canvas triples the PNG for no legible gain. */
-const MAX_RATIO = 2;
+/**
+ * Sharp on high-density phones, but capped: a 3x canvas triples the PNG for no legible gain. The
+ * server refuses a signature larger than the pad at this ratio (domain/signatureImage.ts).
+ */
+const MAX_RATIO = SIGNATURE_PAD.maxPixelRatio;
 
 /**
  * A finger-drawn signature (szimek/signature_pad on a canvas), reported as a PNG data URL after
@@ -85,7 +89,7 @@ export function SignaturePadField({
           borderStyle: "dashed",
           borderRadius: 1,
           bgcolor: "#fff",
-          height: 200,
+          height: SIGNATURE_PAD.cssHeight,
           // The page must not scroll while the finger draws.
           touchAction: "none",
         }}

@@ -7,6 +7,7 @@ import { TotalCostField } from "../../src/widgets/trips/TotalCostField";
 import { Detail, ShowCard } from "./TripShowParts";
 import { tripKey } from "./tripModel";
 import { TripPaymentLink } from "./TripPaymentLink";
+import { EstimatedMark } from "./EstimatedMark";
 
 /**
  * The fare (total, distance and travel time the server computed it from) and the payment: its
@@ -33,6 +34,9 @@ export function TripFareAndPayment({ trip }: { trip: Trip }) {
             {trip.distanceInMiles === null
               ? null
               : t("values.miles", { miles: trip.distanceInMiles })}
+            {trip.distanceInMiles !== null && trip.distanceEstimated && (
+              <EstimatedMark text={t("values.estimatedDistance")} />
+            )}
           </Detail>
           <Detail label="travelTimeInMinutes">
             {trip.travelTimeInMinutes === null

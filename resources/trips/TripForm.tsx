@@ -1,6 +1,9 @@
 import { useMemo } from "react";
 import type { RaRecord } from "react-admin";
-import { SimpleForm, useRecordContext } from "react-admin";
+import { Loading, SimpleForm, useGetOne, useRecordContext } from "react-admin";
+import type { BookingDefaults } from "../../domain/bookingDefaults";
+import { facilityBookingDefaults } from "../../domain/bookingDefaults";
+import { facilitiesModule } from "../../domain/modules/facilities";
 import { tripsModule } from "../../domain/modules/trips";
 import { PRIVILEGES } from "../../domain/privileges";
 import type { Trip } from "../../domain/schemas/trip";
@@ -30,6 +33,26 @@ function useTripInputsAccess(): Omit<TripInputsProps, "isNew"> {
 }
 
 /**
+ * Issue 22: a new booking by a facility's staff starts as their facility's (its kind as the booking
+ * type, the facility as payor); the server applies the same when a body leaves them out. Not
+ * pending and null for everyone else, and when the facility cannot be read (§3's defaults stay).
+ */
+function useFacilityBookingDefaults(facilityId: string | null): {
+  booking: BookingDefaults | null;
+  isPending: boolean;
+} {
+  const { data, isLoading } = useGetOne<{ id: string; facilityType: string }>(
+    facilitiesModule.name,
+    { id: facilityId ?? "" },
+    { enabled: !!facilityId, retry: false },
+  );
+  return {
+    booking: data ? facilityBookingDefaults(data.facilityType) : null,
+    isPending: !!facilityId && isLoading,
+  };
+}
+
+/**
  * The booking form of both screens (/trip/create, /trip/upsert/:tripId): the §3 new-trip defaults,
  * validated with the server's own upsert schema (next to each field), server 422 field errors on
  * their inputs, and a warning before leaving it with unsaved changes.
@@ -37,12 +60,21 @@ function useTripInputsAccess(): Omit<TripInputsProps, "isNew"> {
 export function TripForm() {
   const row = useRecordContext<Trip & RaRecord>();
   const access = useTripInputsAccess();
-  const record = useMemo(
-    () => toTripForm(row, access.facilityId),
-    [row, access.facilityId],
+  const defaults = useFacilityBookingDefaults(
+    !row?.id && access.facility === "fixed" ? access.facilityId : null,
   );
+  const record = useMemo(
+    () =>
+      defaults.booking
+        ? { ...toTripForm(row, access.facilityId), ...defaults.booking }
+        : toTripForm(row, access.facilityId),
+    [row, access.facilityId, defaults.booking],
+  );
+
   const resolver = useMemo(() => bookingResolver(), []);
   const onSubmit = useSaveWithFieldErrors();
+  // The form starts from its record: wait for the facility rather than reset what was typed.
+  if (defaults.isPending) return <Loading />;
   return (
     <SimpleForm
       record={record}

@@ -8,10 +8,14 @@ import {
   TextInput,
 } from "react-admin";
 import { Stack } from "@mui/material";
+import { useWatch } from "react-hook-form";
+import type { Mobility } from "../../domain/mobility";
 import { driversModule } from "../../domain/modules/drivers";
+import { tripsModule } from "../../domain/modules/trips";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 import {
   BOOKING_TYPES,
+  CANCELLING_PARTIES,
   MAX_COMPANIONS,
   SERVICE_LEVELS,
   TRIP_PURPOSES,
@@ -19,6 +23,7 @@ import {
 import { parseOptionalId } from "../../src/forms/parseOptionalId";
 import { InputRow, SectionHeading } from "../../src/widgets/FormSection";
 import { ScopedFacilityInput } from "../../src/widgets/ScopedFacilityInput";
+import { MobilityInput } from "../../src/widgets/trips/MobilityInput";
 import { FarePreview } from "./FarePreview";
 import { TripAddressInputs } from "./TripAddressInputs";
 import { TripPatientInput } from "./TripPatientInput";
@@ -27,6 +32,7 @@ import { TripScheduleInputs } from "./TripScheduleInputs";
 import { bookingKey, parseCount } from "./tripFormModel";
 
 const field = (name: string) => bookingKey(`fields.${name}`);
+const mobilityKey = (m: Mobility) => tripsModule.key(`equipment.${m}`);
 const choices = (ids: readonly string[], group: string) =>
   ids.map((id) => ({ id, name: bookingKey(`${group}.${id}`) }));
 
@@ -64,10 +70,7 @@ export function TripInputs({
         label={field("bookingType")}
         choices={BOOKING_TYPE_CHOICES}
       />
-      <Stack direction="row" sx={{ flexWrap: "wrap", columnGap: 2 }}>
-        <BooleanInput source="wheelchairTrip" label={field("wheelchairTrip")} />
-        <BooleanInput source="stretcherTrip" label={field("stretcherTrip")} />
-      </Stack>
+      <MobilityInput label={field("mobility")} choiceKey={mobilityKey} />
       <InputRow>
         <SelectInput
           source="tripPurpose"
@@ -181,11 +184,25 @@ function ContactInputs() {
   );
 }
 
+const PARTY_CHOICES = CANCELLING_PARTIES.map((id) => ({
+  id,
+  name: tripsModule.key(`parties.${id}`),
+}));
+
 /** Dispatch's own fields: the server refuses them from anyone without modify-trips. */
 function DispatchInputs() {
+  // The status the form was opened with: a cancelled trip's party is the office's to correct.
+  const status = useWatch({ name: "expectedTripStatus" }) as string | undefined;
   return (
     <>
       <SectionHeading title={bookingKey("sections.dispatch")} />
+      {status === "cancelled" && (
+        <SelectInput
+          source="cancelledByParty"
+          label={field("cancelledByParty")}
+          choices={PARTY_CHOICES}
+        />
+      )}
       <InputRow>
         <ReferenceInput source="driverId" reference={driversModule.name}>
           <AutocompleteInput

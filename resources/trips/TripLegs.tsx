@@ -3,7 +3,10 @@ import { LinkBase, useGetOne, useTranslate } from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
 import type { Trip } from "../../domain/schemas/trip";
 import { TripStatusChip } from "../../src/widgets/trips/TripStatusChip";
-import { tripDateTimeText } from "../../src/widgets/trips/tripTimes";
+import {
+  isWillCallWaiting,
+  tripDateTimeText,
+} from "../../src/widgets/trips/tripTimes";
 import { ShowCard } from "./TripShowParts";
 import type { TripRecord } from "./tripModel";
 import { tripKey } from "./tripModel";
@@ -31,7 +34,9 @@ function Leg({
       <Typography variant="body2" sx={{ flex: 1 }}>
         {translate(tripKey(`directions.${trip.direction}`))}
         {" · "}
-        {tripDateTimeText(trip.pickUpDatetime)}
+        {isWillCallWaiting(trip)
+          ? translate(tripKey("values.willCall"))
+          : tripDateTimeText(trip.pickUpDatetime)}
         {" · "}
         {translate(tripKey("values.route"), {
           from: trip.routeLocationPair.originName,

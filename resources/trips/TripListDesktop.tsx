@@ -12,6 +12,7 @@ import {
   TripRouteField,
 } from "./TripListFields";
 import type { TripRecord } from "./tripModel";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /**
  * The driver names arrive after the rows (a second request): without a reserved, unwrapped width
@@ -28,7 +29,11 @@ export function TripListDesktop({ dispatch }: { dispatch: boolean }) {
       rowClick={(id) => tripsModule.paths.show(id)}
       bulkActionButtons={false}
     >
-      <DataTable.Col source="pickUpDatetime" field={TripPickUpField} />
+      <DataTable.Col
+        source="pickUpDatetime"
+        cellSx={NO_WRAP}
+        field={TripPickUpField}
+      />
       <DataTable.Col source="patientName" field={TripPatientField} />
       <DataTable.Col source="route" disableSort field={TripRouteField} />
       <DataTable.Col

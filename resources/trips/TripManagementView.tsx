@@ -85,6 +85,9 @@ export function TripManagementView({
         !finished && (
           <Alert severity="info">{translate(`${M}.location.off`)}</Alert>
         )}
+      {position.status === "insecure" && !finished && (
+        <Alert severity="warning">{translate(`${M}.location.insecure`)}</Alert>
+      )}
       {reporting.state === "sharing" && (
         <Typography variant="body2" color="text.secondary" role="status">
           {reporting.lastSentAt

@@ -17,10 +17,12 @@ import { isTripPaid } from "../../domain/schemas/trip";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { tripKey } from "./tripModel";
 import { useTripAccess } from "./useTripAccess";
+import { TripPayButton } from "./TripPayButton";
 
 /**
  * "Payment link" on a private trip's fare card (issue 12), for the office (modify-trips): makes or
- * finds the trip's checkout link for its fare and shows it with a copy button.
+ * finds the trip's checkout link for its fare and shows it with a copy button; for the customer who
+ * booked it, "Pay" (TripPayButton).
  */
 export function TripPaymentLink({ trip }: { trip: Trip }) {
   const { dispatch } = useTripAccess();
@@ -29,8 +31,10 @@ export function TripPaymentLink({ trip }: { trip: Trip }) {
   const notify = useNotify();
   const [link, setLink] = useState<CheckoutLink | null>(null);
   const [busy, setBusy] = useState(false);
-  if (!dispatch || trip.bookingType !== "private" || !trip.fare) return null;
+  if (trip.bookingType !== "private" || !trip.fare) return null;
   if (isTripPaid(trip) || trip.tripStatus === "cancelled") return null;
+  // A customer pays their own trip themselves (issue 22).
+  if (!dispatch) return <TripPayButton trip={trip} />;
   const t = (key: string, options?: object) =>
     translate(tripKey(`show.fare.${key}`), options);
 
@@ -47,7 +51,7 @@ export function TripPaymentLink({ trip }: { trip: Trip }) {
   const copy = async () => {
     if (!link) return;
     await navigator.clipboard?.writeText(link.checkoutUrl);
-    notify(t("copied"), { type: "info" });
+    notify(t("copied"), { type: "success" });
   };
 
   return (

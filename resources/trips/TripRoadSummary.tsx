@@ -8,6 +8,7 @@ import {
 } from "@mui/material";
 import PhoneIcon from "@mui/icons-material/Phone";
 import { useTranslate } from "react-admin";
+import { mobilityOf } from "../../domain/mobility";
 import { tripsModule } from "../../domain/modules/trips";
 import type { Trip } from "../../domain/schemas/trip";
 import {
@@ -38,8 +39,7 @@ function TextSection({ heading, text }: { heading: string; text: string }) {
 function DetailsCard({ trip }: { trip: Trip }) {
   const translate = useTranslate();
   const flags = [
-    trip.wheelchairTrip && "wheelchair",
-    trip.stretcherTrip && "stretcher",
+    mobilityOf(trip),
     trip.oxygen && "oxygen",
     trip.patientHasCovid && "covid",
   ].filter((f): f is string => !!f);

@@ -20,6 +20,8 @@ export const bookingMessages = {
     patientId: "Patient",
     bookingType: "Booking type",
     equipment: "Equipment",
+    mobility: "Mobility",
+    cancelledByParty: "Cancelled by",
     wheelchairTrip: "Wheelchair",
     stretcherTrip: "Stretcher",
     tripPurpose: "Purpose",
@@ -120,6 +122,7 @@ export const bookingMessages = {
     miles: "%{miles} mi",
     minutes: "%{minutes} min",
     unknown: "Not known (no coordinates)",
+    estimated: "Estimated distance",
     total: "Total |||| Total for both legs",
   },
   validation: {

@@ -2,6 +2,7 @@
  * The pure half of the trip page's office actions (modify-trips): which lifecycle events the page
  * offers, when a driver and vehicle may be assigned, and how the look-ups name drivers and vehicles.
  */
+import { CLIENT_SCREENS } from "../../domain/activityScreens";
 import type { LifecycleOptions, TripActor } from "../../domain/tripLifecycle";
 import {
   availableEvents,
@@ -13,7 +14,7 @@ import type { Vehicle } from "../../domain/schemas/vehicle";
 import { tripsModule } from "../../domain/modules/trips";
 
 /** The screen recorded in each change's activity (issue 9: "from which screen"). */
-export const TRIP_PAGE_SCREEN = "trip-page";
+export const TRIP_PAGE_SCREEN = CLIENT_SCREENS.tripPage;
 
 /** i18n key under resources.trips/all.dispatch. */
 export const dispatchKey = (relative: string): string =>

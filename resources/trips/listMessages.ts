@@ -139,6 +139,7 @@ export const listMessages = {
     seats: "%{attendants} attendant(s), %{guests} guest(s)",
     miles: "%{miles} mi",
     minutes: "%{minutes} min",
+    estimatedDistance: "Estimated distance",
     willCall: "Will-call",
     willCallWaiting: "Will-call: waiting for the patient",
     yes: "Yes",
@@ -211,6 +212,7 @@ export const listMessages = {
       payment: "Payment",
       noPayment: "No payment recorded.",
       paymentLink: "Payment link",
+      pay: "Pay",
       paymentLinkTitle: "Payment link for %{amount}",
       paymentLinkText:
         "Send this link to the payer: they pay the fare without signing in. The same link is given until it is paid.",
@@ -235,8 +237,9 @@ export const listMessages = {
       unknownActor: "Unknown user",
       changed: "%{field}: %{before} → %{after}",
       position: "at %{position}",
-      withoutPosition: "recorded from the office without a position",
-      onBehalf: "on the driver's behalf",
+      // Issue 22: a driver's own step may lack a position too (plain HTTP); only onBehalf is the office.
+      withoutPosition: "without a position",
+      onBehalf: "recorded from the office on the driver's behalf",
       more: "+%{smart_count} more change |||| +%{smart_count} more changes",
       actions: {
         created: "Booked",

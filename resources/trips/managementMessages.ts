@@ -28,6 +28,7 @@ export const managementMessages = {
     willCall: "Will-call return: picked up when the patient is ready",
   },
   equipment: {
+    ambulatory: "Ambulatory",
     wheelchair: "Wheelchair",
     stretcher: "Stretcher",
     oxygen: "Oxygen",
@@ -86,6 +87,8 @@ export const managementMessages = {
   call: "Call",
   location: {
     off: "Your position is not shared: steps are recorded without it.",
+    insecure:
+      "Positions need HTTPS: this page was opened over plain HTTP, and browsers give positions only to pages served over HTTPS. Your steps are recorded without a position; ask your administrator for the portal's https:// address.",
     sharing: "Sharing your location with dispatch while the trip is under way.",
     sharingSince: "Sharing your location · last sent at %{time}",
     liveOff:

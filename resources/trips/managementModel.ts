@@ -2,6 +2,8 @@
  * The pure half of the driver's page (/trip/management/:tripId): whether the page is theirs, which
  * buttons the lifecycle table allows, the no-show wait, the milestones, the maps link and the event body.
  */
+import type { ClientScreen } from "../../domain/activityScreens";
+import { CLIENT_SCREENS } from "../../domain/activityScreens";
 import type { LifecycleOptions, TripActor } from "../../domain/tripLifecycle";
 import {
   availableEvents,
@@ -17,7 +19,7 @@ import type {
 import type { StepPosition } from "../../src/session/positionModel";
 
 /** The screen recorded in each step's activity (issue 9: "from which screen"). */
-export const MANAGEMENT_SCREEN = "trip-management";
+export const MANAGEMENT_SCREEN = CLIENT_SCREENS.management;
 
 /** Whether this page is for them: the assigned driver, or staff recording on the driver's behalf. */
 export type PageAccess = "driver" | "onBehalf" | "refused";
@@ -141,7 +143,7 @@ export function stepBody(
   trip: Pick<Trip, "tripStatus">,
   position: StepPosition | undefined,
   inputs: StepInputs = {},
-  screen: string = MANAGEMENT_SCREEN,
+  screen: ClientScreen = MANAGEMENT_SCREEN,
 ): TripEventBody {
   return {
     event,

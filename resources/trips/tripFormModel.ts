@@ -2,6 +2,7 @@
  * The booking form's data: its values (the §3 new-trip defaults plus empty inputs), a trip row read
  * back into them, the body it sends, and the fare-quote request taken from it.
  */
+import { CLIENT_SCREENS } from "../../domain/activityScreens";
 import type { FieldValues, Resolver, ResolverResult } from "react-hook-form";
 import type {
   FareQuote,
@@ -123,6 +124,8 @@ export function toTripForm(
 export function toBookingInput(values: FieldValues): FieldValues {
   // The history says where a change came from (the activity's screen; never stored on the trip).
   const out: FieldValues = { ...values, screen: BOOKING_SCREEN };
+  // The form cancels through the lifecycle (the trip page), never by sending §3's flag back.
+  delete out.cancelled;
   if (!values.isRoundTrip || values.returnWillCall)
     out.returnPickUpDatetime = null;
   if (values.payorType !== "insurance") {
@@ -138,7 +141,7 @@ export function toBookingInput(values: FieldValues): FieldValues {
 }
 
 /** The activity's screen of a booking or an admin's edit. */
-export const BOOKING_SCREEN = "trip-form";
+export const BOOKING_SCREEN = CLIENT_SCREENS.booking;
 
 /** An i18n key of the booking form's messages (resources.trips/all.booking.*). */
 export const bookingKey = (relative: string) =>
@@ -219,8 +222,9 @@ export const fromPatientAddress = (
   city: address.city,
   state: address.state,
   postalCode: address.postalCode,
-  latitude: null,
-  longitude: null,
+  // The server located the patient's address when it was saved (issue 22).
+  latitude: address.latitude ?? null,
+  longitude: address.longitude ?? null,
 });
 
 /**

@@ -3,6 +3,8 @@
  * conversion and the status and milestone timeline. Status colours and money live with the shared
  * widgets (src/widgets/trips/tripWidgetsModel.ts), which Payment Records reads too.
  */
+import type { Mobility } from "../../domain/mobility";
+import { mobilityOf } from "../../domain/mobility";
 import dayjs from "dayjs";
 import type { SortPayload } from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
@@ -78,16 +80,15 @@ export const patientName = (trip: Pick<Trip, "patient">): string | null =>
     ? `${trip.patient.firstName} ${trip.patient.lastName}`.trim()
     : null;
 
-/** The equipment a trip needs, as keys of resources.trips/all.equipment. */
+/**
+ * What a trip needs, as keys of resources.trips/all.equipment: its mobility (ambulatory, wheelchair
+ * or stretcher: domain/mobility.ts), then oxygen.
+ */
 export function equipmentOf(
   trip: Pick<Trip, "wheelchairTrip" | "stretcherTrip"> &
     Partial<Pick<Trip, "oxygen">>,
-): ("wheelchair" | "stretcher" | "oxygen")[] {
-  return [
-    ...(trip.wheelchairTrip ? (["wheelchair"] as const) : []),
-    ...(trip.stretcherTrip ? (["stretcher"] as const) : []),
-    ...(trip.oxygen ? (["oxygen"] as const) : []),
-  ];
+): (Mobility | "oxygen")[] {
+  return [mobilityOf(trip), ...(trip.oxygen ? (["oxygen"] as const) : [])];
 }
 
 /** One address on one line: "12 Elm Street, Apt 2, Columbus, OH 43215". */

@@ -2,6 +2,7 @@
  * A trip row read back into the body of POST /trips (tripUpsertSchema), for writes made from the
  * trip page rather than the booking form (assigning a driver and vehicle).
  */
+import type { ClientScreen } from "../../domain/activityScreens";
 import { TRIP_PAGE_SCREEN } from "./dispatchModel";
 import type {
   Trip,
@@ -24,6 +25,8 @@ export type TripUpsertBody = Required<
     | "returnPickUpDatetime"
     | "expectedTripStatus"
     | "assignmentOverrideReason"
+    // §3's cancel flag (issue 22) is for spec clients; this page cancels through the lifecycle.
+    | "cancelled"
     | "pickUpAddress"
     | "dropOffAddress"
   >
@@ -56,7 +59,7 @@ const place = (address: Trip["pickUpAddress"]): TripPlace => ({
 /** `screen`: where the change is made from (the history names it). */
 export function tripToUpsertBody(
   trip: Trip,
-  screen: string = TRIP_PAGE_SCREEN,
+  screen: ClientScreen = TRIP_PAGE_SCREEN,
 ): TripUpsertBody {
   return {
     tripId: trip.tripId,

@@ -3,12 +3,17 @@ import { useDataProvider } from "react-admin";
 import { POSITION_INTERVAL_MS } from "../../domain/schemas/tripPosition";
 import type { Trip } from "../../domain/schemas/trip";
 import type { AppDataProvider } from "../../providers/appDataProvider";
-import { GEOLOCATION_OPTIONS } from "../../src/session/positionModel";
+import {
+  GEOLOCATION_OPTIONS,
+  positionsNeedHttps,
+} from "../../src/session/positionModel";
 
 export type Reporting =
   | { state: "off" }
   | { state: "sharing"; lastSentAt: Date | null }
-  | { state: "denied" };
+  | { state: "denied" }
+  /** Plain HTTP: the browser gives no position, so none is asked for (issue 22). */
+  | { state: "insecure" };
 
 /**
  * While the trip is in progress and the driver's page is open, the browser's position (with the
@@ -20,11 +25,12 @@ export function usePositionReporting(trip: Trip, enabled: boolean): Reporting {
   const [lastSentAt, setLastSentAt] = useState<Date | null>(null);
   const [denied, setDenied] = useState(false);
   const active = enabled && trip.tripStatus === "in-progress";
+  const insecure = positionsNeedHttps();
   const tripId = trip.tripId;
   useEffect(() => {
     const api =
       typeof navigator === "undefined" ? undefined : navigator.geolocation;
-    if (!active || !api) return;
+    if (!active || !api || insecure) return;
     let stopped = false;
     const send = () =>
       api.getCurrentPosition(
@@ -54,7 +60,8 @@ export function usePositionReporting(trip: Trip, enabled: boolean): Reporting {
       stopped = true;
       clearInterval(timer);
     };
-  }, [active, tripId, dataProvider]);
+  }, [active, insecure, tripId, dataProvider]);
   if (!active) return { state: "off" };
+  if (insecure) return { state: "insecure" };
   return denied ? { state: "denied" } : { state: "sharing", lastSentAt };
 }

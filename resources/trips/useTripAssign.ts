@@ -75,7 +75,7 @@ export function useTripAssign(trip: TripRecord): TripAssign {
           );
         }
         setStale(false);
-        notify(bookingKey("notifications.updated"), { type: "info" });
+        notify(bookingKey("notifications.updated"), { type: "success" });
         // The update put the saved trip in the cache; the history gains the change.
         await reload([activitiesApiModule.name]);
         return true;

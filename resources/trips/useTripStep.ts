@@ -1,3 +1,4 @@
+import type { ClientScreen } from "../../domain/activityScreens";
 import { useCallback, useState } from "react";
 import { useDataProvider, useNotify } from "react-admin";
 import { useQueryClient } from "@tanstack/react-query";
@@ -24,7 +25,7 @@ export interface TripStep {
 
 export interface TripStepOptions {
   /** The screen recorded in the activity (default: the driver's page). */
-  screen?: string;
+  screen?: ClientScreen;
   /**
    * Ask the browser for its position (default yes): the road steps carry it; the office's steps
    * (the trip page) leave it out rather than prompt a dispatcher for a desk's location.

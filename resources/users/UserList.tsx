@@ -15,12 +15,15 @@ import { useUserFilters } from "./userFilters";
 import type { UserRow } from "./userModel";
 import { usersModule } from "../../domain/modules/users";
 import { FacilityColumn } from "../../src/widgets/FacilityReference";
+import { StreamedExportButton } from "../../src/widgets/StreamedExportButton";
 
 function UserListActions({ canModify }: { canModify: boolean }) {
   return (
     <TopToolbar>
       <FilterButton />
       {canModify && <CreateButton />}
+      {/* Every user the filters match, as the other lists (issue 22). */}
+      <StreamedExportButton />
     </TopToolbar>
   );
 }

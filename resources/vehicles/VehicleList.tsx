@@ -8,9 +8,10 @@ import type { VehicleRow } from "./vehicleModel";
 import { VehicleEquipmentField } from "./VehicleEquipmentField";
 import { VehicleStatusField } from "./VehicleStatusField";
 import { vehiclesModule } from "../../domain/modules/vehicles";
+import { NO_WRAP } from "../../src/widgets/tableCells";
 
-// Plates read badly when broken over two lines; an expiry chip may go under its date instead.
-const NO_WRAP = { whiteSpace: "nowrap" } as const;
+// Plates and dates read badly when broken over two lines (NO_WRAP); an expiry chip may go under its
+// date instead.
 const EXPIRY_CELL = {
   whiteSpace: "nowrap",
   "& .MuiStack-root": { flexWrap: "wrap", rowGap: 0.5, columnGap: 1 },
@@ -51,11 +52,13 @@ export function VehicleList() {
         />
         <DataTable.Col
           source="insuranceExpiresOn"
+          cellSx={NO_WRAP}
           field={ExpiryField}
           sx={EXPIRY_CELL}
         />
         <DataTable.Col
           source="registrationExpiresOn"
+          cellSx={NO_WRAP}
           field={ExpiryField}
           sx={EXPIRY_CELL}
         />

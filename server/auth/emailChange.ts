@@ -16,7 +16,7 @@ export const PRIVILEGED_EMAIL_CHANGE =
   "Only a system administrator can change the email of an account that manages users.";
 
 /** Whether any of the account's roles can manage users. */
-function managesUsers(roles: readonly string[]): boolean {
+export function managesUsers(roles: readonly string[]): boolean {
   return roles.some((roleCode) =>
     privilegesOf({ roles: [{ roleCode }] }).some(
       (p) => p === PRIVILEGES.admin || p === PRIVILEGES.modifyUsers,

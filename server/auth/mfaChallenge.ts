@@ -2,7 +2,9 @@
  * The pending second step of a sign-in (issue 11): after the right password of an account with a
  * confirmed authenticator, the client gets an mfaToken instead of a session. It is an auth_tokens row
  * of purpose "mfa" (random, stored hashed, 5 minutes, single use), good for MFA_TOKEN_TRIES wrong
- * codes; every code tried also counts against the account's sign-in throttle.
+ * codes. Those tries are the code step's only bound: a wrong code counts against the account's
+ * sign-in throttle, which slows the next password step, but that throttle never refuses a code
+ * (issue 21: it let wrong passwords lock the owner out).
  */
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +13,7 @@ import { hitWindow, throttleKey } from "../limits/store";
 import { issueToken, TOKEN_TTL_MS } from "./flows";
 import { hashToken } from "./secrets";
 
-/** Wrong codes one mfaToken takes before it is spent (the account throttle usually answers first). */
+/** Wrong codes one mfaToken takes before it is spent. */
 export const MFA_TOKEN_TRIES = 5;
 
 export const issueMfaChallenge = (app: FastifyInstance, userId: string) =>

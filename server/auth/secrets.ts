@@ -1,13 +1,43 @@
-/** Opaque tokens (stored only as SHA-256 hashes) and argon2id password hashes. */
+/**
+ * Opaque tokens (stored only as SHA-256 hashes) and argon2id password hashes.
+ *
+ * Hashing and verifying wait in a bounded queue (issue 21): argon2 runs on libuv's thread pool (4
+ * threads unless UV_THREADPOOL_SIZE says otherwise), the pool that also resolves host names when the
+ * database pool opens a connection. 130 concurrent sign-ins filled it with hashes, the database's name
+ * could not be resolved within the connect timeout, and 34 of them were answered 503. At most
+ * PASSWORD_HASH_CONCURRENCY hashes now run (fewer than the thread pool's threads, see
+ * server/config.ts), PASSWORD_HASH_QUEUE more wait, and any further one is a 429 with Retry-After.
+ * Hashing never holds a database connection or transaction: callers hash first, then write.
+ */
 import { createHash, randomBytes } from "node:crypto";
 import argon2 from "argon2";
+import type { QueueLimits } from "./workQueue";
+import { WorkQueue } from "./workQueue";
 
 export const newToken = (): string => randomBytes(32).toString("base64url");
 export const hashToken = (token: string): string =>
   createHash("sha256").update(token).digest("hex");
 
-export const hashPassword = (password: string): Promise<string> =>
-  argon2.hash(password, { type: argon2.argon2id });
+/** One queue per process, like the thread pool it protects; sized by each app built (the last wins). */
+const hashing = new WorkQueue({ concurrency: 2, maxWaiting: 32 });
+
+export function configurePasswordHashing(limits: QueueLimits): void {
+  hashing.limits = limits;
+}
+
+/** Throws the 429 now when a hash would be refused: before promising one for later (sign-up). */
+export const assertHashingRoom = (): void => hashing.assertRoom();
+
+export interface HashOptions {
+  /** Wait whatever the queue's length (work already promised in an answer); never for a request's own. */
+  mayWait?: boolean;
+}
+
+export const hashPassword = (
+  password: string,
+  options: HashOptions = {},
+): Promise<string> =>
+  hashing.run(() => argon2.hash(password, { type: argon2.argon2id }), options);
 
 // Verifying against a fixed hash when the account doesn't exist keeps sign-in time the same either
 // way, so timing does not reveal whether an email is registered.
@@ -17,9 +47,15 @@ export async function verifyPassword(
   password: string,
 ): Promise<boolean> {
   if (!hash) {
-    dummyHash ??= hashPassword("not-a-real-password-" + newToken());
-    await argon2.verify(await dummyHash, password).catch(() => false);
+    dummyHash ??= argon2
+      .hash("not-a-real-password-" + newToken(), { type: argon2.argon2id })
+      .catch((e: unknown) => {
+        dummyHash = undefined;
+        throw e;
+      });
+    const dummy = await dummyHash;
+    await hashing.run(() => argon2.verify(dummy, password).catch(() => false));
     return false;
   }
-  return argon2.verify(hash, password).catch(() => false);
+  return hashing.run(() => argon2.verify(hash, password).catch(() => false));
 }

@@ -7,7 +7,6 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, count, eq, isNotNull, isNull, lt, or } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { Secret, TOTP } from "otpauth";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -173,13 +172,17 @@ export async function recoveryCodesLeft(
   return Number(row?.n ?? 0);
 }
 
-/** Turns the second factor off: the authenticator and every recovery code go. */
-export async function removeTotp(
-  app: FastifyInstance,
-  userId: string,
-): Promise<void> {
-  await app.db.transaction(async (tx: Db) => {
+/**
+ * Turns the second factor off: the authenticator and every recovery code go, in one transaction
+ * (the caller's, when it records the change with it). False when there was none.
+ */
+export async function removeTotp(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx: Db) => {
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await tx.delete(userTotp).where(eq(userTotp.userId, userId));
+    const gone = await tx
+      .delete(userTotp)
+      .where(eq(userTotp.userId, userId))
+      .returning({ userId: userTotp.userId });
+    return gone.length > 0;
   });
 }

@@ -4,7 +4,7 @@
  * sending by email is ./send.ts.
  */
 import { eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { invoicesModule } from "../../domain/modules/invoices";
@@ -12,12 +12,16 @@ import {
   INVOICE_MESSAGES,
   invoiceLedgerSchema,
 } from "../../domain/schemas/invoice";
+import type { InvoiceLedger } from "../../domain/schemas/invoice";
 import { envelopeSchema } from "../../domain/schemas/search";
+import type { AccessEntry } from "../activities/access";
+import { recordAccess } from "../activities/access";
 import type { Config } from "../config";
 import { errorResponses, idParamsSchema } from "../crud/schemas";
 import type { Db } from "../db/client";
 import { insuranceProviders, invoices, patients, trips } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { currentUser } from "../plugins/auth";
 import type { BillingProvider, ClaimTrip } from "./claim837p";
 import type { InvoiceRecord } from "./ledger";
 import { INVOICE_NOT_FOUND } from "./ledger";
@@ -75,6 +79,22 @@ export function documentRoutes(base: FastifyInstance): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const read = base.authorize(invoicesModule.access.read);
   const provider = () => billingProviderOf(base.config);
+  /**
+   * An invoice's lines name patients and their trips: each answer is recorded before it is sent
+   * (issue 21, HIPAA 164.312(b)), with what was handed out and how many lines and trips.
+   */
+  const recordInvoiceAccess = (
+    request: FastifyRequest,
+    action: AccessEntry["action"],
+    what: string,
+    ledger: InvoiceLedger,
+  ) =>
+    recordAccess(base.db, request, currentUser(request), {
+      modelType: "invoice",
+      modelId: ledger.invoice.invoiceId,
+      action,
+      note: `${what}; ${ledger.lines.length} lines, ${new Set(ledger.lines.map((l) => l.tripId)).size} trips`,
+    });
 
   app.get(
     `${prefix}/:id/ledger`,
@@ -90,11 +110,9 @@ export function documentRoutes(base: FastifyInstance): void {
     },
     async (request) => {
       const invoice = await findInvoice(base.db, request.params.id);
-      return {
-        code: 200,
-        message: "OK",
-        data: await loadLedger(base.db, invoice),
-      };
+      const ledger = await loadLedger(base.db, invoice);
+      await recordInvoiceAccess(request, "read", "ledger", ledger);
+      return { code: 200, message: "OK", data: ledger };
     },
   );
 
@@ -112,10 +130,9 @@ export function documentRoutes(base: FastifyInstance): void {
     },
     async (request, reply) => {
       const invoice = await findInvoice(base.db, request.params.id);
-      const pdf = await renderInvoicePdf(
-        await loadLedger(base.db, invoice),
-        provider(),
-      );
+      const ledger = await loadLedger(base.db, invoice);
+      const pdf = await renderInvoicePdf(ledger, provider());
+      await recordInvoiceAccess(request, "download", "PDF", ledger);
       return reply
         .header("Content-Type", "application/pdf")
         .header(
@@ -159,6 +176,7 @@ export function documentRoutes(base: FastifyInstance): void {
         lines: ledger.lines,
         createdAt: new Date(),
       });
+      await recordInvoiceAccess(request, "download", "837P claim", ledger);
       return reply
         .header("Content-Type", "text/plain; charset=utf-8")
         .header(

@@ -58,7 +58,11 @@ try {
   if (config.SERVE_CLIENT) ensureClientBuilt();
   const app = await startServer(config);
   console.warn(
-    `NEMT Portal listening on http://localhost:${config.PORT} (database: ${app.database.kind}${app.database.kind === "pglite" ? `, data in ${config.dataDir}` : ""})`,
+    `NEMT Portal listening on ${config.https ? "https" : "http"}://${["0.0.0.0", "::"].includes(config.HOST) ? "localhost" : config.HOST}:${config.PORT} (database: ${app.database.kind}${app.database.kind === "pglite" ? `, data in ${config.dataDir}` : ""})`,
+  );
+  // Checkout and email links are built from it: say which address they carry (README, "Run it").
+  console.warn(
+    `Links in emails and checkout use ${config.PUBLIC_URL}${config.publicUrlDerived ? " (the listening address; set PUBLIC_URL if users reach the server by another name)" : ""}`,
   );
 } catch (e) {
   if (e instanceof DataDirLockedError) {
@@ -66,5 +70,9 @@ try {
     process.exit(2);
   }
   console.error(e instanceof Error ? e.message : e);
+  // A migration that stops (0015 on trips paid twice) says why in the database's message, which
+  // Drizzle keeps as the cause.
+  if (e instanceof Error && e.cause instanceof Error)
+    console.error(e.cause.message);
   process.exit(1);
 }

@@ -122,9 +122,11 @@ export interface EntityConfig<
   csvColumns?: readonly CsvColumnSpec[];
   /**
    * The entity holds patient data (issue 11, HIPAA 164.312(b)): each read by id and each export is
-   * recorded in the activity record under this model type (server/activities/access.ts).
+   * recorded in the activity record under this model type (server/activities/access.ts); with
+   * `searches`, each page of its search too, and with `refusals`, each 403 or 404 its read, search
+   * and export answer a signed-in user (issue 21). Every entity's export is recorded regardless.
    */
-  auditAccess?: { modelType: string };
+  auditAccess?: { modelType: string; searches?: boolean; refusals?: boolean };
   /** Rows outside the user's reach (facility, driver scoping) are invisible: 404, never 403. */
   scope?(user: AuthUser): SQL | undefined;
   /** Checks beyond the privilege table (e.g. who may grant a role); throw AppError to refuse. */

@@ -23,7 +23,12 @@ import { searchQuery } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { toEntityRows } from "./routes";
 import { errorResponses } from "./schemas";
-import { exportNote, recordAccess } from "../activities/access";
+import {
+  accessNote,
+  modelTypeOf,
+  recordAccess,
+  recordRefusals,
+} from "../activities/access";
 
 /** The search request without paging: an export sends every matching row. */
 export const exportRequestSchema = searchRequestSchema.omit({
@@ -48,10 +53,14 @@ export function registerExportRoute<
   config: EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
 ) {
   const columns = csvColumnsOf(config);
+  const modelType = modelTypeOf(config);
   app.post(
     `${config.prefix}/export`,
     {
       preParsing: app.authorize(config.access.read),
+      onError: config.auditAccess?.refusals
+        ? recordRefusals(app.db, modelType)
+        : undefined,
       schema: {
         description:
           "Every row the same search matches, in its order, as a CSV file streamed in batches; X-Total-Count gives the number of rows first.",
@@ -69,13 +78,13 @@ export function registerExportRoute<
       // Bad filters and sorts answer 400 here, before the first byte of the file.
       const query = searchQuery(plan, body);
       const total = await exportTotal(app.db, plan, query);
-      if (config.auditAccess)
-        await recordAccess(app.db, request, ctx.user, {
-          modelType: config.auditAccess.modelType,
-          modelId: null,
-          action: "export",
-          note: exportNote(total, body),
-        });
+      // Every export, patient data or not, before the first byte (issue 21).
+      await recordAccess(app.db, request, ctx.user, {
+        modelType,
+        modelId: null,
+        action: "export",
+        note: accessNote(total, body),
+      });
       const cx: CsvCellContext = { timeZone: app.config.TRIP_TIME_ZONE };
 
       async function* cells() {

@@ -21,7 +21,7 @@ import { registerExportRoute } from "./exportRoute";
 import { runSearch } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { errorResponses, idParamsSchema } from "./schemas";
-import { recordAccess } from "../activities/access";
+import { accessNote, recordAccess, recordRefusals } from "../activities/access";
 import {
   claimKey,
   completeClaim,
@@ -89,6 +89,11 @@ export function registerEntityRoutes<
   )?.[0];
   const idOf = (record: Record) =>
     String((record as { [key: string]: unknown })[idKey ?? "id"]);
+  const audit = config.auditAccess;
+  // A 403 or 404 on a patient's or a trip's read, search or export is a refused attempt (issue 21).
+  const onError = audit?.refusals
+    ? recordRefusals(appBase.db, audit.modelType)
+    : undefined;
 
   /** The row with this id inside the user's scope, or null (unknown, malformed or out of reach). */
   async function findInScope(
@@ -115,6 +120,7 @@ export function registerEntityRoutes<
     `${prefix}/:id`,
     {
       preParsing: appBase.authorize(config.access.read),
+      onError,
       schema: {
         params: idParamsSchema,
         response: { 200: rowEnvelope, ...errorResponses },
@@ -128,9 +134,9 @@ export function registerEntityRoutes<
       // The record of the read is written while the row is built; if it fails, nothing is answered.
       const [data] = await Promise.all([
         oneRow(found, ctx),
-        config.auditAccess &&
+        audit &&
           recordAccess(appBase.db, request, ctx.user, {
-            modelType: config.auditAccess.modelType,
+            modelType: audit.modelType,
             modelId: id,
             action: "read",
           }),
@@ -143,6 +149,7 @@ export function registerEntityRoutes<
     `${prefix}/search`,
     {
       preParsing: appBase.authorize(config.access.read),
+      onError,
       schema: {
         body: searchRequestSchema,
         response: {
@@ -159,10 +166,22 @@ export function registerEntityRoutes<
         searchPlanOf(config, ctx.user),
         body,
       );
+      // As a read by id: the page's record is written while its rows are built (with the records
+      // of concurrent calls, ../activities/accessWriter.ts); if it fails, nothing is answered.
+      const [data] = await Promise.all([
+        toEntityRows(config, result.rows, ctx),
+        audit?.searches &&
+          recordAccess(appBase.db, request, ctx.user, {
+            modelType: audit.modelType,
+            modelId: null,
+            action: "search",
+            note: accessNote(result.rows.length, body),
+          }),
+      ]);
       return {
         code: 200,
         message: "OK",
-        data: await toEntityRows(config, result.rows, ctx),
+        data,
         hasNextPage: result.hasNextPage,
         hasPreviousPage: body.pageNumber > 1,
         pageNumber: body.pageNumber,

@@ -42,9 +42,10 @@ function tsxApiUrl(): string {
 
 /**
  * The thread's CommonJS bootstrap (`eval`). The retry imports the entry under another URL: Node
- * keeps a module's failed load, and would answer the same URL with the same error.
+ * keeps a module's failed load, and would answer the same URL with the same error. Also starts the
+ * password-strength estimator's threads (server/auth/strengthThreads.ts).
  */
-function bootstrap(entry: URL): string {
+export function bootstrap(entry: URL): string {
   const retry = new URL(entry);
   retry.searchParams.set("tsx", "1");
   return `import(${JSON.stringify(entry.href)}).catch((e) => {

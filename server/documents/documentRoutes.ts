@@ -15,6 +15,7 @@ import {
   isAllowedContentType,
 } from "../../domain/schemas/document";
 import { envelopeSchema } from "../../domain/schemas/search";
+import { recordAccess } from "../activities/access";
 import type { AuthUser } from "../auth/authUser";
 import {
   errorBodySchema,
@@ -57,6 +58,22 @@ export interface DocumentRoutesSpec<
   scope?: DocumentScope;
   rowSchema: TRow;
   toRow(record: TTable["$inferSelect"]): z.input<TRow>;
+  /**
+   * A further check of the file for its document type (issue 21: a trip's "signature" must be an
+   * image the signature step draws): the refusal's message (422 on the file field), or null.
+   */
+  checkFile?(
+    fields: TFields,
+    file: { head: Buffer; sizeBytes: number },
+  ): Promise<string | null>;
+  /**
+   * Where a read of a file's content is recorded (issue 21: a trip's documents, a signature among
+   * them, hold patient data); none for documents that hold none (a vehicle's).
+   */
+  contentAccess?(document: TTable["$inferSelect"]): {
+    modelType: string;
+    modelId: string;
+  };
 }
 
 const uuid = z.uuid();
@@ -128,6 +145,8 @@ export function documentRoutes<
           const detected = await fileTypeFromBuffer(file.head);
           if (!detected || !isAllowedContentType(detected.mime))
             throw fileError(422, M.wrongType);
+          const refusal = await spec.checkFile?.(fields, file);
+          if (refusal) throw fileError(422, refusal);
 
           const storageKey = await file.commit();
           try {
@@ -190,6 +209,19 @@ export function documentRoutes<
           throw notFound(
             `The file of this ${entity.toLowerCase()} is missing.`,
           );
+        const access = spec.contentAccess?.(
+          document as unknown as TTable["$inferSelect"],
+        );
+        // Recorded before a byte is sent; the note names the document, never its file's name.
+        if (access)
+          await recordAccess(base.db, request, currentUser(request), {
+            ...access,
+            action: "download",
+            note: `${entity.toLowerCase()} ${document.id}; ${document.documentType}`,
+          }).catch((e: unknown) => {
+            stored.stream.destroy();
+            throw e;
+          });
         const kind =
           request.query.download === "true" ? "attachment" : "inline";
         return (

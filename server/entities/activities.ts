@@ -4,7 +4,7 @@
  * others read the history of the trips they can see and nothing else. Values of dispatcher notes
  * are the office's: a reader who may not see them on the trip does not see them here either.
  */
-import { and, eq, notInArray, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { activitiesApiModule } from "../../domain/modules/trips";
 import { hasAnyPrivilege, PRIVILEGES as P } from "../../domain/privileges";
@@ -43,6 +43,10 @@ const changesOnly = (value: string | number | boolean) =>
     ? notInArray(activities.action, [...ACCESS_ACTIONS])
     : sql`true`;
 
+/** accessOnly: true keeps only the access record: reads, searches, exports, downloads, refusals. */
+const accessOnly = (value: string | number | boolean) =>
+  value === true ? inArray(activities.action, [...ACCESS_ACTIONS]) : sql`true`;
+
 export const activityEntity = defineEntity({
   entity: activitiesApiModule.api.entity,
   prefix: activitiesApiModule.api.prefix,
@@ -67,6 +71,7 @@ export const activityEntity = defineEntity({
     actorUserId: { kind: "uuid", column: activities.actorUserId },
     action: { kind: "string", column: activities.action },
     changesOnly: { kind: "boolean", build: changesOnly },
+    accessOnly: { kind: "boolean", build: accessOnly },
   },
   dateColumn: activities.createdAt,
   access: activitiesApiModule.access,

@@ -17,6 +17,7 @@ import { defineEntity } from "../crud/entity";
 import { PATIENT_CSV_COLUMNS } from "./exportColumns";
 import { facilities, insuranceProviders, patients } from "../db/schema";
 import { forbidden, unprocessable } from "../errors";
+import { locatePatientAddresses } from "../geo/patientAddresses";
 import { customerPatients } from "../trips/patientReach";
 
 type PatientRecord = typeof patients.$inferSelect;
@@ -90,9 +91,14 @@ export const patientEntity = defineEntity({
   idField: patientsModule.api.idField,
   rowSchema: patientSchema,
   bodySchema: patientUpsertSchema,
-  // The stored JSON may leave line2 out; rows always carry it, null when empty.
+  // The stored JSON may leave line2 and the coordinates out; rows always carry them, null when empty.
   rowFields: (p) => ({
-    addresses: p.addresses.map((a) => ({ ...a, line2: a.line2 ?? null })),
+    addresses: p.addresses.map((a) => ({
+      ...a,
+      line2: a.line2 ?? null,
+      latitude: a.latitude ?? null,
+      longitude: a.longitude ?? null,
+    })),
   }),
   valueFields: (b, { user }) => ({
     insuranceProviderId: b.insuranceProviderId ?? null,
@@ -122,8 +128,9 @@ export const patientEntity = defineEntity({
   csvColumns: PATIENT_CSV_COLUMNS,
   // §6: facility admins and nurses see their own facility's patients only; no facility, none. A
   // customer sees the patients they created or booked trips for.
-  // Patient data: reads by id and exports go to the activity record (issue 11).
-  auditAccess: { modelType: "patient" },
+  // Patient data: reads by id, searches, exports and refused attempts go to the activity record
+  // (issues 11 and 21).
+  auditAccess: { modelType: "patient", searches: true, refusals: true },
   scope: (user) =>
     isFacilityScoped(user)
       ? user.facilityId
@@ -146,5 +153,16 @@ export const patientEntity = defineEntity({
     }
     await checkReferences(body, existing, ctx);
   },
+  // Issue 22: addresses get coordinates before the write's transaction (the geocoder may be slow).
+  prepareValues: async (body, values, existing, { app }) => ({
+    values: {
+      ...values,
+      addresses: await locatePatientAddresses(
+        app,
+        body.addresses,
+        existing?.addresses ?? null,
+      ),
+    },
+  }),
   // Trips will reference patients with ON DELETE RESTRICT: the generic delete answers 409 then.
 });

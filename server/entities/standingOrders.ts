@@ -18,8 +18,11 @@ import { recordActivity } from "../activities/record";
 import { defineEntity } from "../crud/entity";
 import { columnsToRow } from "../crud/mapping";
 import type { Db } from "../db/client";
+import { TRIP_MESSAGES } from "../../domain/schemas/trip";
 import {
   drivers,
+  facilities,
+  insuranceProviders,
   patients,
   standingOrderPauses,
   standingOrders,
@@ -118,6 +121,21 @@ async function checkReferences(
       vehicles.id,
       "preferredVehicleId",
       "This vehicle does not exist.",
+    ],
+    // Billed as its trips are (issue 22): the facility and the insurer must exist too.
+    [
+      body.facilityId,
+      facilities,
+      facilities.id,
+      "facilityId",
+      TRIP_MESSAGES.unknownFacility,
+    ],
+    [
+      body.insuranceProviderId,
+      insuranceProviders,
+      insuranceProviders.id,
+      "insuranceProviderId",
+      TRIP_MESSAGES.unknownInsurer,
     ],
   ] as const;
   for (const [value, table, column, field, message] of checks) {

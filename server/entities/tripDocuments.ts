@@ -20,7 +20,10 @@ import { defineEntity } from "../crud/entity";
 import { tripDocuments, trips } from "../db/schema";
 import { documentRoutes } from "../documents/documentRoutes";
 import { documentEntityParts } from "../documents/documentTable";
+import { SIGNATURE_FILE_MESSAGES } from "../../domain/signatureImage";
+import { unprocessable } from "../errors";
 import { cleanFileName } from "../storage/contentDisposition";
+import { signatureFileProblem } from "../trips/signature";
 import { tripInScope, tripScope } from "../trips/scope";
 
 type TripDocumentRecord = typeof tripDocuments.$inferSelect;
@@ -48,6 +51,17 @@ export const tripDocumentEntity = defineEntity({
   rowSchema: tripDocumentSchema,
   bodySchema: tripDocumentUpdateSchema,
   valueFields: (b) => ({ fileName: cleanFileName(b.fileName) }),
+  // Issue 21: a file uploaded as something else never becomes a signature by a change of type.
+  prepareValues: async (body, values, existing) => {
+    if (
+      body.documentType === "signature" &&
+      existing?.documentType !== "signature"
+    )
+      throw unprocessable(SIGNATURE_FILE_MESSAGES.retype, [
+        { field: "documentType", message: SIGNATURE_FILE_MESSAGES.retype },
+      ]);
+    return { values };
+  },
   access: tripDocumentsModule.access,
   scope: tripDocumentScope,
   onDeleted: async (record, { tx }) => {
@@ -90,4 +104,12 @@ const tripDocumentRoutes = documentRoutes({
   scope: tripDocumentScope,
   rowSchema: tripDocumentSchema,
   toRow: toTripDocument,
+  // Issue 21: a "signature" is an image the signature step could have drawn.
+  checkFile: async (fields, file) => {
+    if (fields.documentType !== "signature") return null;
+    const problem = await signatureFileProblem(file.head, file.sizeBytes);
+    return problem && SIGNATURE_FILE_MESSAGES[problem];
+  },
+  // A trip's document (a signature, a receipt) is read under its trip (issue 21).
+  contentAccess: (d) => ({ modelType: "trip", modelId: d.tripId }),
 });

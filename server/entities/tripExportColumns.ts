@@ -11,19 +11,16 @@ import {
   TRIP_STATUS_LABELS,
 } from "../../domain/exportLabels";
 import { labelOf, localDateTime } from "../../domain/exportValues";
+import { mobilityOf } from "../../domain/mobility";
 import { formatCents } from "../../domain/money";
 import type { Trip } from "../../domain/schemas/trip";
 import { displayName } from "../../domain/users";
 import { rowCsvColumns } from "../crud/csvColumns";
 import { driverNames, facilityNames } from "./csvNames";
 
-/** "Wheelchair, Oxygen": what the trip needs, empty when nothing. */
+/** "Wheelchair, Oxygen": the trip's mobility (Ambulatory when neither: issue 22), then oxygen. */
 const equipmentOf = (t: Trip) =>
-  [
-    t.wheelchairTrip && EQUIPMENT_LABELS.wheelchair,
-    t.stretcherTrip && EQUIPMENT_LABELS.stretcher,
-    t.oxygen && EQUIPMENT_LABELS.oxygen,
-  ]
+  [EQUIPMENT_LABELS[mobilityOf(t)], t.oxygen && EQUIPMENT_LABELS.oxygen]
     .filter(Boolean)
     .join(", ");
 

@@ -16,8 +16,10 @@ import type { Db } from "../db/client";
 import { trips } from "../db/schema";
 import { tripEventRoutes } from "../trips/events";
 import { notifyTripChange } from "../realtime/publish";
+import { holdPaidFare } from "../payments/fareFreeze";
 import { assignmentRoutes } from "../trips/assignment";
 import { boardRoutes } from "../trips/board";
+import { calendarRoutes } from "../trips/calendar";
 import { positionRoutes } from "../trips/positions";
 import { fareQuoteRoutes } from "../trips/fareQuote";
 import { createReturnLeg } from "../trips/legs";
@@ -93,8 +95,9 @@ export const tripEntity = defineEntity({
   dateColumn: trips.pickUpDatetime,
   access: tripsModule.access,
   csvColumns: TRIP_CSV_COLUMNS,
-  // Patient data: reads by id and exports go to the activity record (issue 11).
-  auditAccess: { modelType: "trip" },
+  // Patient data: reads by id, searches, exports and refused attempts go to the activity record
+  // (issues 11 and 21).
+  auditAccess: { modelType: "trip", searches: true, refusals: true },
   scope: tripScope,
   prepareValues: (body, values, existing, { app, user }) =>
     prepareTripValues(app, user, body, values, existing),
@@ -122,6 +125,8 @@ export const tripEntity = defineEntity({
     return outbound;
   },
   onUpdated: async (updated, existing, body, { user, tx, prepared }) => {
+    // Issue 21: a payment completed since the preparation's check still freezes the fare.
+    await holdPaidFare(tx, existing, updated);
     const move = prepared?.move;
     await recordTripActivity(
       tx,
@@ -148,6 +153,7 @@ export const tripEntity = defineEntity({
     tripEventRoutes(app);
     assignmentRoutes(app);
     boardRoutes(app);
+    calendarRoutes(app);
     positionRoutes(app);
   },
 });

@@ -12,7 +12,7 @@ import { iso } from "./iso";
 
 type UserRecord = typeof users.$inferSelect;
 
-const ADMINS_ONLY =
+export const ADMINS_ONLY =
   "Only a system administrator can manage system administrators.";
 
 /** The API shape of a user; the password hash never leaves the server. */

@@ -3,18 +3,23 @@
  * contact), kept in the database so every API process agrees. They add to the general limit of
  * @fastify/rate-limit (server/app.ts), never replace it: no credential route sets its own there.
  * - every attempt from one address, with a ceiling a ward at shift change stays under;
- * - failed sign-ins per account (the normalised email), whatever the address, each try after the
- *   allowance waiting twice as long as the one before; a success forgets them;
+ * - failed sign-ins per account and address, each try after the allowance waiting twice as long as
+ *   the one before, up to a few minutes; and per account whatever the address, with a larger
+ *   allowance and the same short cap, against guessing from many addresses. Knowing an email must
+ *   not lock its owner out (issue 21): an attacker's failures slow their own address, and the whole
+ *   account for a few minutes at a time at most; a success forgets both, so does an administrator;
  * - account emails per normalised address, so variants of one address cannot flood a mailbox.
  * Answers are the same whether the account exists: the keys are the email as typed, normalised.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { normalizeEmail } from "../../domain/email";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import {
   admitAttempt,
   blockedUntil,
   clear,
+  clearPrefix,
   forgetStale,
   hitWindow,
   throttleKey,
@@ -22,8 +27,14 @@ import {
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3600_000;
-/** The longest wait failed sign-ins can build up to. */
-const MAX_SIGN_IN_DELAY_MS = HOUR_MS;
+/**
+ * The longest wait failed sign-ins can build up to, for an address and for the whole account: long
+ * enough to make guessing slow (one guess per 5 minutes per account once the allowances are spent),
+ * short enough that nobody can keep an owner out for longer than this at a time (issue 21).
+ */
+export const MAX_SIGN_IN_DELAY_MS = 5 * MINUTE_MS;
+/** How many more failures the account as a whole allows than one address does. */
+const ACCOUNT_ALLOWANCE_FACTOR = 4;
 
 /** "30 seconds", "1 minute", "2 hours": how the general limit words its wait, too. */
 export function waitText(seconds: number): string {
@@ -68,46 +79,116 @@ export function addressLimit(app: FastifyInstance) {
 }
 
 export interface AccountAttempt {
-  /** The password was right: the account's failures are forgotten. */
+  /** The proof was right: the failures of the account, and of this address on it, are forgotten. */
   succeeded(): Promise<void>;
 }
 
+/** The failures of one account from one address, and of the account from anywhere. */
+function accountKeys(email: string, address: string) {
+  const subject = normalizeEmail(email);
+  return {
+    pair: throttleKey("account-address", subject, address),
+    account: throttleKey("account", subject),
+  };
+}
+
+function accountPolicies(app: FastifyInstance) {
+  const base = {
+    baseDelayMs: app.config.SIGNIN_DELAY_SECONDS * 1000,
+    maxDelayMs: MAX_SIGN_IN_DELAY_MS,
+  };
+  return {
+    pair: { ...base, freeAttempts: app.config.SIGNIN_RATE_LIMIT_MAX },
+    account: {
+      ...base,
+      freeAttempts: app.config.SIGNIN_RATE_LIMIT_MAX * ACCOUNT_ALLOWANCE_FACTOR,
+    },
+  };
+}
+
 /**
- * Admits one password attempt for this account, or throws a 429 while the account waits. The attempt
- * counts as a failure until succeeded() says otherwise.
+ * Admits one password attempt for this account from the request's address, or throws a 429 while
+ * the address, or the whole account, waits. The attempt counts as a failure until succeeded() says
+ * otherwise. The address first: attempts it refuses do not count against the account, so one
+ * address cannot spend the account's allowance by hammering while it waits.
  */
 export async function admitAccountAttempt(
   app: FastifyInstance,
   reply: FastifyReply,
   email: string,
 ): Promise<AccountAttempt> {
-  const key = throttleKey("account", normalizeEmail(email));
+  const address = reply.request.ip;
+  const keys = accountKeys(email, address);
+  const policies = accountPolicies(app);
   const now = new Date();
-  const admitted = await admitAttempt(
-    app.db,
-    key,
-    {
-      freeAttempts: app.config.SIGNIN_RATE_LIMIT_MAX,
-      baseDelayMs: app.config.SIGNIN_DELAY_SECONDS * 1000,
-      maxDelayMs: MAX_SIGN_IN_DELAY_MS,
-    },
-    now,
-  );
-  if (!admitted) {
-    const until = await blockedUntil(app.db, key, now);
-    throw tooManyRequests(reply, until ?? new Date(now.getTime() + 1000), now);
+  for (const kind of ["pair", "account"] as const) {
+    const admitted = await admitAttempt(
+      app.db,
+      keys[kind],
+      policies[kind],
+      now,
+    );
+    if (!admitted) {
+      const until = await blockedUntil(app.db, keys[kind], now);
+      throw tooManyRequests(
+        reply,
+        until ?? new Date(now.getTime() + 1000),
+        now,
+      );
+    }
   }
-  return { succeeded: () => clear(app.db, key) };
+  return { succeeded: () => forgetAccountFailures(app, email, address) };
 }
 
-/** Whether one more account email may go to this address this hour (counted when it may). */
+/**
+ * A wrong code at the second step of a sign-in: counted like a wrong password (so a holder of the
+ * password guessing codes is slowed down at the password step), but never refused for it: the code
+ * step has its own bound, the tries of its token, and a right code after a right password always
+ * signs in (issue 21).
+ */
+export async function countFailedCode(
+  app: FastifyInstance,
+  email: string,
+  address: string,
+): Promise<void> {
+  const keys = accountKeys(email, address);
+  const policies = accountPolicies(app);
+  const now = new Date();
+  // While a key waits, the refused count is not added: the wait already stands.
+  await admitAttempt(app.db, keys.pair, policies.pair, now);
+  await admitAttempt(app.db, keys.account, policies.account, now);
+}
+
+/** A success: the account's failures, and this address's on it, are forgotten. */
+export async function forgetAccountFailures(
+  app: FastifyInstance,
+  email: string,
+  address: string,
+): Promise<void> {
+  const keys = accountKeys(email, address);
+  await clear(app.db, keys.pair, keys.account);
+}
+
+/** An administrator lifts every wait of the account, from every address (issue 21). */
+export async function unlockAccount(db: Db, email: string): Promise<void> {
+  const subject = normalizeEmail(email);
+  await clearPrefix(db, throttleKey("account-address", subject));
+  await clear(db, throttleKey("account", subject));
+}
+
+/**
+ * Whether one more account email may go to this address this hour (counted when it may). Security
+ * notices (a second factor turned on or off) count in a budget of their own, so links asked for by
+ * anyone cannot use up the budget that tells the owner of a change.
+ */
 export async function mayMail(
   app: FastifyInstance,
   email: string,
+  budget: "mail" | "security-mail" = "mail",
 ): Promise<boolean> {
   const { hits } = await hitWindow(
     app.db,
-    throttleKey("mail", normalizeEmail(email)),
+    throttleKey(budget, normalizeEmail(email)),
     HOUR_MS,
   );
   return hits <= app.config.MAIL_PER_ADDRESS_MAX;

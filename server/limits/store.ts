@@ -4,16 +4,23 @@
  */
 import { createHash } from "node:crypto";
 import type { SQL } from "drizzle-orm";
-import { eq, lt, sql } from "drizzle-orm";
+import { eq, inArray, like, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { throttles } from "../db/schema";
 
 /** Rows untouched this long are forgotten: failures, windows and blocks are all shorter. */
 const FORGET_AFTER_MS = 24 * 3600_000;
 
-/** The stored key: the kind in clear, the subject (an email, an address) hashed. */
-export const throttleKey = (kind: string, subject: string): string =>
-  `${kind}:${createHash("sha256").update(subject).digest("hex")}`;
+const sha256 = (text: string) =>
+  createHash("sha256").update(text).digest("hex");
+
+/**
+ * The stored key: the kind in clear, each subject (an email, an address) hashed. With two subjects
+ * (an account and an address), every key of the first one starts with throttleKey(kind, first) + ":",
+ * so they can be forgotten together (clearPrefix).
+ */
+export const throttleKey = (kind: string, ...subjects: string[]): string =>
+  [kind, ...subjects.map(sha256)].join(":");
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
@@ -121,8 +128,14 @@ export async function blockedUntil(
   return until && until > now ? until : null;
 }
 
-export async function clear(db: Db, key: string): Promise<void> {
-  await db.delete(throttles).where(eq(throttles.key, key));
+/** Forgets these keys, in one statement. */
+export async function clear(db: Db, ...keys: string[]): Promise<void> {
+  await db.delete(throttles).where(inArray(throttles.key, keys));
+}
+
+/** Forgets every key under this one (`<prefix>:…`); the prefix is a key, so holds no wildcard. */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  await db.delete(throttles).where(like(throttles.key, `${prefix}:%`));
 }
 
 /** Drops rows nobody has touched for a day. */

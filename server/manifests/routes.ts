@@ -19,6 +19,7 @@ import {
   manifestSummarySchema,
 } from "../../domain/schemas/manifest";
 import { envelopeSchema } from "../../domain/schemas/search";
+import { accessNote, recordAccess } from "../activities/access";
 import { recordActivity } from "../activities/record";
 import type { AuthUser } from "../auth/authUser";
 import { errorResponses, idParamsSchema } from "../crud/schemas";
@@ -138,13 +139,20 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
       const user = currentUser(request);
       const { serviceDate, driverId } = request.body;
       const owner = await dayOwner(user, driverId);
-      const { record: _ignored, ...day } = await readDay(
+      const { record, ...day } = await readDay(
         base.db,
         owner,
         serviceDate,
         zone(),
         { hideUnpublished: !isDispatch(user) },
       );
+      // A driver's day names each patient and where they are picked up (issue 21).
+      await recordAccess(base.db, request, user, {
+        modelType: "manifest",
+        modelId: record?.id ?? null,
+        action: "read",
+        note: accessNote(day.items.length, request.body),
+      });
       return { code: 200, message: MM.day, data: day };
     },
   );

@@ -33,6 +33,7 @@ import {
 import { addressLimit } from "../limits/credentials";
 import { PUBLIC } from "../plugins/routeAccess";
 import { builtinReference } from "./builtin";
+import { redactedError } from "./logRedaction";
 import type { CheckoutFound, PaymentRecordRow } from "./ledger";
 import {
   checkoutView,
@@ -48,9 +49,14 @@ const paramsSchema = z.object({ paymentId: z.string().max(200) });
 const PREFIX = "/checkout";
 export const STRIPE_WEBHOOK_PATH = `${PREFIX}/stripe/webhook`;
 
+const amountMismatch = () =>
+  unprocessable(M.amountMismatch, [
+    { field: "amountCents", message: M.amountMismatch },
+  ]);
+
 export function checkoutRoutes(base: FastifyInstance): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const provider = () => base.payments.checkout;
+  const provider = () => base.payments.checkoutOrRefuse();
   const publicUrl = (path: string) =>
     new URL(path, base.config.PUBLIC_URL).toString();
 
@@ -75,11 +81,12 @@ export function checkoutRoutes(base: FastifyInstance): void {
       },
     },
     async (request) => {
+      const adapter = provider();
       const f = await found(request.params.paymentId);
       return {
         code: 200,
         message: "OK",
-        data: checkoutView(f, f.record, provider().name),
+        data: checkoutView(f, f.record, adapter.name),
       };
     },
   );
@@ -99,6 +106,7 @@ export function checkoutRoutes(base: FastifyInstance): void {
       },
     },
     async (request) => {
+      const adapter = provider();
       const token = request.params.paymentId;
       const f = await found(token);
       const body = request.body;
@@ -110,7 +118,7 @@ export function checkoutRoutes(base: FastifyInstance): void {
         code: 200,
         message: step === "done" ? "Payment completed." : "OK",
         data: {
-          ...checkoutView(f, record, provider().name),
+          ...checkoutView(f, record, adapter.name),
           step,
           redirectUrl,
         },
@@ -120,15 +128,12 @@ export function checkoutRoutes(base: FastifyInstance): void {
         body.amountCents !== undefined &&
         body.amountCents !== record.amountCents
       )
-        throw unprocessable(M.amountMismatch, [
-          { field: "amountCents", message: M.amountMismatch },
-        ]);
+        throw amountMismatch();
       // Completing twice changes nothing: the same completed state again.
       if (record.status === "completed") return answer("done");
       if (record.status !== "pending") throw conflict(M.notPayable);
       if (await tripPaidElsewhere(base.db, record.tripId, record.id))
         throw conflict(M.alreadyPaid);
-      const adapter = provider();
       if (body.confirm === true && adapter.completesOnConfirm) {
         const after = await movePayment(base, record, {
           from: "pending",
@@ -145,6 +150,8 @@ export function checkoutRoutes(base: FastifyInstance): void {
         });
         // A concurrent confirmation may have won: answer what the record now is.
         record = after ?? (await readPayment(base.db, record.id)) ?? record;
+        // Or the trip's fare changed under the payer's page (the link follows it).
+        if (record.status === "pending") throw amountMismatch();
         if (record.status !== "completed") throw conflict(M.notPayable);
         return answer("done");
       }
@@ -157,7 +164,10 @@ export function checkoutRoutes(base: FastifyInstance): void {
           cancelUrl: publicUrl(CHECKOUT_PATHS.payment(token)),
         })
         .catch((e: unknown) => {
-          request.log.error({ err: e }, "the payment provider refused a start");
+          request.log.error(
+            { err: redactedError(e) },
+            "the payment provider refused a start",
+          );
           throw new AppError(503, M.providerDown);
         });
       if (started.step === "confirm") return answer("confirm");

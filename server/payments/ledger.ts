@@ -7,12 +7,35 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNotNull, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { CheckoutView } from "../../domain/schemas/paymentRecord";
+import { PAYMENT_RECORD_MESSAGES as M } from "../../domain/schemas/paymentRecord";
 import { recordActivity } from "../activities/record";
 import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
 import { paymentRecords, trips } from "../db/schema";
+import { dbError, registerUniqueConstraint } from "../errors";
 
 export type PaymentRecordRow = typeof paymentRecords.$inferSelect;
+
+/**
+ * The database's own guarantee that a trip is paid once (issue 21, server/db/schema/trips.ts): the
+ * checks before a write only give the clearer answer; two writers racing past them meet these.
+ */
+export const ONE_COMPLETED = "payment_records_trip_completed_key";
+export const ONE_OPEN_LINK = "payment_records_trip_open_checkout_key";
+registerUniqueConstraint(ONE_COMPLETED, {
+  field: "tripId",
+  message: M.alreadyPaid,
+});
+registerUniqueConstraint(ONE_OPEN_LINK, {
+  field: "tripId",
+  message: M.openLink,
+});
+
+/** Whether a write failed on this unique index. */
+export function violates(e: unknown, constraint: string): boolean {
+  const db = dbError(e);
+  return db?.code === "23505" && db.constraint === constraint;
+}
 
 /** 32 random bytes, base64url: the /checkout/:paymentId value (43 characters). */
 export const newCheckoutToken = () => randomBytes(32).toString("base64url");
@@ -118,6 +141,14 @@ export async function movePayment(
   move: Move,
 ): Promise<PaymentRecordRow | null> {
   return app.db.transaction(async (tx: Db) => {
+    if (move.to === "completed")
+      // The trip's row first: a change of its fare and this payment wait for each other
+      // (server/payments/fareFreeze.ts), so a trip is never paid at a fare it no longer has.
+      await tx
+        .select({ id: trips.id })
+        .from(trips)
+        .where(eq(trips.id, record.tripId))
+        .for("share");
     const [after] = await tx
       .update(paymentRecords)
       .set({ ...move.set, status: move.to })
@@ -125,6 +156,10 @@ export async function movePayment(
         and(
           eq(paymentRecords.id, record.id),
           eq(paymentRecords.status, move.from),
+          // Completes only the amount the payer saw: the open link follows the fare.
+          move.to === "completed"
+            ? eq(paymentRecords.amountCents, record.amountCents)
+            : undefined,
         ),
       )
       .returning();

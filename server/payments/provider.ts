@@ -60,7 +60,10 @@ export class WebhookSignatureError extends Error {}
 
 /** The configured checkout provider, and every provider a stored record may name. */
 export interface PaymentProviders {
-  checkout: PaymentProvider;
+  /** null: none configured (production without PAYMENT_PROVIDER, issue 21). */
+  checkout: PaymentProvider | null;
+  /** The checkout provider, or 503 "not configured" for the payment calls. */
+  checkoutOrRefuse(): PaymentProvider;
   /** The adapter of a record's provider; null for manual records or one not configured here. */
   byName(name: string | null): PaymentProvider | null;
 }

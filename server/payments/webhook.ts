@@ -9,7 +9,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { z } from "zod";
 import { paymentRecords } from "../db/schema";
 import type { PaymentRecordRow } from "./ledger";
-import { movePayment } from "./ledger";
+import { movePayment, ONE_COMPLETED, violates } from "./ledger";
 import type { WebhookOutcome } from "./provider";
 import { CURRENCY } from "./stripe";
 
@@ -49,6 +49,8 @@ export async function applyWebhook(
   outcome: WebhookOutcome,
   log: FastifyBaseLogger,
   provider = "stripe",
+  /** A second look after the record's amount moved under this one (the trip's fare changed). */
+  again = false,
 ): Promise<void> {
   if (outcome.kind === "ignored") return;
   const record = await recordOf(app, provider, outcome);
@@ -92,11 +94,35 @@ export async function applyWebhook(
     });
     return;
   }
-  await movePayment(app, record, {
-    from: "pending",
-    to: "completed",
-    set: { ...base, method: "card", paidAt: new Date(), failureReason: null },
-    actor: null,
-    note: "Paid through Stripe Checkout",
-  });
+  try {
+    const after = await movePayment(app, record, {
+      from: "pending",
+      to: "completed",
+      set: { ...base, method: "card", paidAt: new Date(), failureReason: null },
+      actor: null,
+      note: "Paid through Stripe Checkout",
+    });
+    // Not moved: the trip's fare (and so the link's amount) changed since the read, or a replay
+    // won. Read it again: the amount check above then fails it with the reason, or nothing is left.
+    if (!after && !again) await applyWebhook(app, outcome, log, provider, true);
+  } catch (e) {
+    if (!violates(e, ONE_COMPLETED)) throw e;
+    // The trip was paid otherwise meanwhile (the office took cash): the money Stripe took is a
+    // second payment. Answering an error would only make Stripe send the event again for days;
+    // the record fails with the reason, for the office to give the money back.
+    log.warn(
+      { paymentRecordId: record.id },
+      "a second payment of a trip already paid",
+    );
+    await movePayment(app, record, {
+      from: "pending",
+      to: "failed",
+      set: {
+        ...base,
+        failureReason:
+          "Paid after the trip was already paid: refund this payment in Stripe.",
+      },
+      actor: null,
+    });
+  }
 }

@@ -129,8 +129,11 @@ export async function findSessionByToken(
   return found ?? null;
 }
 
-/** The clock's part of the look-up, for a cached session: not expired, not idle past the limit. */
-function stillLive(
+/**
+ * The clock's part of the look-up, for a cached session (and the real-time channel's re-check of
+ * its sockets, server/realtime/sessionWatch.ts): not revoked, not expired, not idle past the limit.
+ */
+export function stillLive(
   session: SessionFound["session"],
   config: Pick<Config, "SESSION_IDLE_MINUTES">,
   now: number,

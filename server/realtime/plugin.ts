@@ -1,10 +1,11 @@
 /**
  * The app's one real-time service (issue 10): Socket.IO at /api/realtime on the app's own HTTP
  * server. A socket authenticates on connect with the session token (the same look-up as the API's
- * bearer token) and joins the rooms of what its user may see (./rooms.ts); its session is re-checked
- * periodically and the socket dropped once it no longer holds. Changes arrive through LISTEN on the
- * database (./publish.ts sends them with NOTIFY in the writing transaction), so several API processes
- * on one PostgreSQL deliver as one, and the embedded PGlite needs nothing extra.
+ * bearer token) and joins the rooms of what its user may see (./rooms.ts); the socket is dropped as
+ * soon as its session no longer holds, and its rooms follow its user (./sessionWatch.ts, issue 21).
+ * Changes arrive through LISTEN on the database (./publish.ts sends them with NOTIFY in the writing
+ * transaction), so several API processes on one PostgreSQL deliver as one, and the embedded PGlite
+ * needs nothing extra.
  */
 import fp from "fastify-plugin";
 import { Server } from "socket.io";
@@ -14,11 +15,14 @@ import {
   REALTIME_PATH,
   REALTIME_TOPICS,
 } from "../../domain/realtime";
-import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
-import { findSessionByToken, mfaEnrolmentPending } from "../plugins/auth";
+import { hashToken } from "../auth/secrets";
+import { AUTH_CHANGED_CHANNEL } from "../auth/sessionCache";
+import { findSessionByToken } from "../plugins/auth";
 import { REALTIME_CHANNEL } from "./publish";
 import { roomsOf } from "./rooms";
+import type { SocketData } from "./sessionWatch";
+import { admits, watchSessions } from "./sessionWatch";
 
 /** What a connect error says: nothing about why (no account probing). */
 export const REALTIME_AUTH_FAILED = "Authentication failed.";
@@ -28,11 +32,6 @@ const notificationSchema = z.object({
   ids: z.array(z.string()),
   rooms: z.array(z.string()),
 });
-
-interface SocketData {
-  user: AuthUser;
-  token: string;
-}
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -54,25 +53,28 @@ export const realtimePlugin = fp(
     });
     app.decorate("realtime", io);
 
+    const watch = watchSessions(app, io);
     const sessionOf = async (token: string) => {
       const found = await findSessionByToken(app.db, app.config, token);
       // A session whose user must first set up a second factor gets no live updates either.
-      return found?.user.active && !mfaEnrolmentPending(app.config, found)
-        ? found
-        : null;
+      return found && admits(app.config, found) ? found : null;
     };
 
     io.use((socket, next) => {
       const token: unknown = socket.handshake.auth?.token;
       if (typeof token !== "string" || token.length > 200)
         return next(new Error(REALTIME_AUTH_FAILED));
+      const generation = watch.generation;
       sessionOf(token)
         .then(async (found) => {
           if (!found) return next(new Error(REALTIME_AUTH_FAILED));
           const user = toAuthUser(found.user, found.session.id);
-          (socket.data as SocketData) = { user, token };
+          const data: SocketData = { user, tokenHash: hashToken(token) };
+          socket.data = data;
           await socket.join(await roomsOf(app.db, user));
           next();
+          // A change announced while this socket was being let in found it not yet there.
+          if (watch.generation !== generation) watch.request(true);
         })
         .catch((err: unknown) => {
           app.log.error({ err }, "real-time authentication failed");
@@ -80,18 +82,15 @@ export const realtimePlugin = fp(
         });
     });
 
-    // Sessions end (sign-out, password change, deactivation, expiry): their sockets go with them.
-    const recheck = setInterval(() => {
-      void (async () => {
-        const sockets = await io.fetchSockets();
-        for (const socket of sockets) {
-          const data = socket.data as SocketData | undefined;
-          if (!data || !(await sessionOf(data.token))) socket.disconnect(true);
-        }
-      })().catch((err: unknown) =>
-        app.log.error({ err }, "real-time session check failed"),
-      );
-    }, app.config.REALTIME_SESSION_CHECK_SECONDS * 1000);
+    // Sessions end (sign-out, password change, deactivation, expiry): their sockets go with them,
+    // on the notification of the change; the periodic check is the backstop.
+    const stopWatching = await app.database.listen(AUTH_CHANGED_CHANNEL, () =>
+      watch.request(),
+    );
+    const recheck = setInterval(
+      () => watch.request(true),
+      app.config.REALTIME_SESSION_CHECK_SECONDS * 1000,
+    );
     recheck.unref();
 
     const stopListening = await app.database.listen(
@@ -113,11 +112,13 @@ export const realtimePlugin = fp(
     // Open websockets would keep the HTTP server's close waiting: drop them first.
     app.addHook("preClose", async () => {
       clearInterval(recheck);
+      watch.stop();
       io.disconnectSockets(true);
       io.engine.close();
     });
     app.addHook("onClose", async () => {
       await stopListening();
+      await stopWatching();
     });
   },
   { name: "realtime", dependencies: ["db"] },

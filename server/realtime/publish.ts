@@ -46,18 +46,32 @@ export async function notifyChange(
 
 type MaybeTrip = TripRecord | null | undefined;
 
-/** Announces a change on a trip topic to the audiences of the records (before and after states). */
-export function notifyTripTopic(
+/**
+ * Announces a change on a trip topic. Each trip goes to its own audience, the union of its states'
+ * (several records of one id are its before and after states): a batch or a no-show's two legs never
+ * tell one trip's audience about another trip. Trips with the same audience share a notification.
+ */
+export async function notifyTripTopic(
   tx: Db,
   topic: RealtimeTopic,
   ...records: MaybeTrip[]
 ): Promise<void> {
-  const present = records.filter((r): r is TripRecord => !!r);
-  return notifyChange(tx, {
-    topic,
-    ids: [...new Set(present.map((r) => r.id))],
-    rooms: [...new Set(present.flatMap(tripRooms))],
-  });
+  const roomsById = new Map<string, Set<string>>();
+  for (const record of records) {
+    if (!record) continue;
+    const rooms = roomsById.get(record.id) ?? new Set<string>();
+    for (const room of tripRooms(record)) rooms.add(room);
+    roomsById.set(record.id, rooms);
+  }
+  const byAudience = new Map<string, RealtimeChange>();
+  for (const [id, set] of roomsById) {
+    const rooms = [...set].sort();
+    const key = rooms.join("\n");
+    const change = byAudience.get(key) ?? { topic, ids: [], rooms };
+    change.ids.push(id);
+    byAudience.set(key, change);
+  }
+  for (const change of byAudience.values()) await notifyChange(tx, change);
 }
 
 /**

@@ -122,7 +122,8 @@ export async function reconcileOrder(
         .where(and(eq(trips.id, trip.id), inArray(trips.tripStatus, UNSTARTED)))
         .returning();
       if (!updated) continue;
-      moved.push(updated);
+      // Before and after: a facility changed on the order tells the former one of the move too.
+      moved.push(trip, updated);
       await recordActivity(tx, {
         modelType: "trip",
         modelId: trip.id,

@@ -19,7 +19,7 @@ import { notifyTripChange } from "../realtime/publish";
 import { loadAssignmentFacts } from "../trips/assignmentFacts";
 import { computeTripFare, fareColumns } from "../trips/fare";
 import type { TripRecord } from "../trips/rows";
-import { routeBetween } from "../trips/routing";
+import { routedTripColumns } from "../geo/tripRoute";
 
 export type StandingOrderRecord = typeof standingOrders.$inferSelect;
 type PauseRecord = typeof standingOrderPauses.$inferSelect;
@@ -82,7 +82,11 @@ export async function priced(
   app: FastifyInstance,
   values: Partial<TripInsert>,
   pickUp: Date,
-  route: { distanceInMiles: number; travelTimeInMinutes: number } | null,
+  route: {
+    distanceInMiles: number | null;
+    travelTimeInMinutes: number | null;
+    distanceEstimated?: boolean;
+  } | null,
 ): Promise<Partial<TripInsert>> {
   const fare = await computeTripFare(
     app.db,
@@ -99,6 +103,7 @@ export async function priced(
   return {
     distanceInMiles: route?.distanceInMiles ?? null,
     travelTimeInMinutes: route?.travelTimeInMinutes ?? null,
+    distanceEstimated: route?.distanceEstimated ?? false,
     ...(fare ? fareColumns(fare) : {}),
   };
 }
@@ -128,8 +133,9 @@ async function preferred(
 async function generateOrder(
   app: FastifyInstance,
   order: StandingOrderRecord,
-  today: string,
+  now: Date,
 ): Promise<number> {
+  const today = dayIn(now, app.config.TRIP_TIME_ZONE);
   const through = addDays(today, app.config.STANDING_ORDER_HORIZON_DAYS);
   const pauses = await app.db
     .select()
@@ -153,13 +159,17 @@ async function generateOrder(
     : [];
   const have = new Map(existing.map((t) => [`${t.day}/${t.direction}`, t.id]));
   const zone = app.config.TRIP_TIME_ZONE;
-  const route = await routeBetween(
+  // Issue 22: the order's places get coordinates (geocoded once, cached) and one route for all legs.
+  const route = await routedTripColumns(
+    app,
     order.pickUpAddress,
     order.dropOffAddress,
-    app.config,
-    app.log,
   );
-  const now = new Date();
+  order = {
+    ...order,
+    pickUpAddress: route.pickUpAddress,
+    dropOffAddress: route.dropOffAddress,
+  };
   const rows: TripInsert[] = [];
   for (const day of days) {
     const outId = have.get(`${day}/outbound`) ?? randomUUID();
@@ -176,6 +186,10 @@ async function generateOrder(
       const pickUp = zonedInstant(day, time, zone);
       // Today's legs whose time has passed are not booked after the fact.
       if (pickUp <= now) continue;
+      // Nor the return of an outbound that was not booked (an order saved between today's two
+      // times): nobody was taken there, and the return's link would point at no trip.
+      if (direction === "return" && !rows.some((r) => r.id === outId))
+        if (!have.has(`${day}/outbound`)) continue;
       const base: TripInsert = {
         ...(legValues(order, direction) as TripInsert),
         id,
@@ -228,7 +242,9 @@ export async function generateStandingOrderTrips(
   app: FastifyInstance,
   options: { orderId?: string; now?: Date } = {},
 ): Promise<number> {
-  const today = dayIn(options.now ?? new Date(), app.config.TRIP_TIME_ZONE);
+  // The clock is a parameter so a test can place "now" between an order's two times.
+  const now = options.now ?? new Date();
+  const today = dayIn(now, app.config.TRIP_TIME_ZONE);
   const orders = await app.db
     .select()
     .from(standingOrders)
@@ -239,6 +255,6 @@ export async function generateStandingOrderTrips(
       ),
     );
   let created = 0;
-  for (const order of orders) created += await generateOrder(app, order, today);
+  for (const order of orders) created += await generateOrder(app, order, now);
   return created;
 }

@@ -8,6 +8,7 @@ import type { SQL } from "drizzle-orm";
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { mobilityOf } from "../../domain/mobility";
 import { tripsModule } from "../../domain/modules/trips";
 import { PRIVILEGES as P } from "../../domain/privileges";
 import type { BoardRequest } from "../../domain/schemas/board";
@@ -24,8 +25,7 @@ import { toTripRows } from "./rows";
 /** The filters of the board's trip list (the day itself is always applied). */
 export function boardMatches(trip: TripRecord, f: BoardRequest): boolean {
   if (f.facilityId && trip.facilityId !== f.facilityId) return false;
-  if (f.equipment === "wheelchair" && !trip.wheelchairTrip) return false;
-  if (f.equipment === "stretcher" && !trip.stretcherTrip) return false;
+  if (f.equipment && mobilityOf(trip) !== f.equipment) return false;
   if (f.willCallWaiting && !(trip.willCall && !trip.willCallActivatedAt))
     return false;
   return true;

@@ -139,9 +139,12 @@ export function tripEventRoutes(base: FastifyInstance): void {
             onBehalf: result.onBehalf,
             note: noteOf(body, result.changes),
           });
-          if (returnLeg)
-            await cancelReturnLeg(tx, returnLeg, user, now, screen);
-          await notifyTripChange(tx, trip, updated, returnLeg);
+          const cancelledLeg = returnLeg
+            ? await cancelReturnLeg(tx, returnLeg, user, now, screen)
+            : null;
+          // Each leg to its own audience (its driver may not be this one's): publish.ts groups by id.
+          await notifyTripChange(tx, trip, updated);
+          if (cancelledLeg) await notifyTripChange(tx, returnLeg, cancelledLeg);
           return tripRowById(base, user, trip.id, tx);
         })
         .catch(async (e: unknown) => {

@@ -88,8 +88,8 @@ export async function findReturnLeg(
 }
 
 /**
- * Cancels the return leg inside the no-show's transaction, with its own activity. A leg that has
- * already finished or been cancelled is left as it is.
+ * Cancels the return leg inside the no-show's transaction, with its own activity, and returns the
+ * cancelled leg. A leg that has already finished or been cancelled is left as it is (null).
  */
 export async function cancelReturnLeg(
   tx: Db,
@@ -97,9 +97,9 @@ export async function cancelReturnLeg(
   user: AuthUser,
   now: Date,
   screen: string | null,
-): Promise<void> {
+): Promise<TripRecord | null> {
   const changes = returnLegCancellation(leg, actorNameOf(user), now);
-  if (!changes) return;
+  if (!changes) return null;
   const [updated] = await tx
     .update(trips)
     .set(changes)
@@ -116,4 +116,5 @@ export async function cancelReturnLeg(
     after: updated,
     note: changes.reasonForCancellation ?? null,
   });
+  return updated;
 }

@@ -12,7 +12,7 @@ import {
 } from "../../domain/schemas/trip";
 import { errorResponses } from "../crud/schemas";
 import { computeTripFare } from "./fare";
-import { routeBetween } from "./routing";
+import { routedTripColumns } from "../geo/tripRoute";
 
 export function fareQuoteRoutes(base: FastifyInstance): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -27,11 +27,11 @@ export function fareQuoteRoutes(base: FastifyInstance): void {
     },
     async (request) => {
       const body = request.body;
-      const route = await routeBetween(
+      // The booking's own hook (issue 22): it geocodes and caches, so the booking then asks nothing.
+      const routed = await routedTripColumns(
+        { db: base.db, config: base.config, log: request.log },
         body.pickUpAddress,
         body.dropOffAddress,
-        base.config,
-        request.log,
       );
       const fare = await computeTripFare(
         base.db,
@@ -41,7 +41,7 @@ export function fareQuoteRoutes(base: FastifyInstance): void {
           wheelchairTrip: body.wheelchairTrip,
           stretcherTrip: body.stretcherTrip,
           additionalWaitTimeInMinutes: body.additionalWaitTimeInMinutes,
-          distanceInMiles: route?.distanceInMiles ?? null,
+          distanceInMiles: routed.distanceInMiles,
         },
         base.config.TRIP_TIME_ZONE,
         body.isRoundTrip,
@@ -50,8 +50,9 @@ export function fareQuoteRoutes(base: FastifyInstance): void {
         code: 200,
         message: "OK",
         data: {
-          distanceInMiles: route?.distanceInMiles ?? null,
-          travelTimeInMinutes: route?.travelTimeInMinutes ?? null,
+          distanceInMiles: routed.distanceInMiles,
+          travelTimeInMinutes: routed.travelTimeInMinutes,
+          distanceEstimated: routed.distanceEstimated,
           totalCents: fare.totalCents,
           totalCostDollars: fare.totalCostDollars,
           totalCostCents: String(fare.totalCostCents).padStart(2, "0"),

@@ -1,7 +1,8 @@
 /**
  * Live positions (issue 10): POST /trips/{id}/positions (the assigned driver, while the trip is in
  * progress) and POST /trips/{id}/positions/search (whoever may see the trip: the track in time order).
- * Each new reading is announced on the "trip-positions" topic to the trip's audience.
+ * Each new reading is announced on the "trip-positions" topic to the trip's audience. A reading too
+ * soon after the trip's last one (429) or too far from it (422) is refused (./positionChecks.ts).
  */
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -19,12 +20,14 @@ import {
   tripPositionSchema,
   tripPositionSearchSchema,
 } from "../../domain/schemas/tripPosition";
+import { accessNote, recordAccess, recordRefusals } from "../activities/access";
 import { errorResponses, idParamsSchema } from "../crud/schemas";
 import type { Db } from "../db/client";
 import { drivers, tripPositions, trips } from "../db/schema";
 import { conflict, forbidden, notFound } from "../errors";
 import { currentUser } from "../plugins/auth";
 import { notifyTripTopic } from "../realtime/publish";
+import { checkReading } from "./positionChecks";
 import { tripInScope } from "./scope";
 import { fieldError } from "./writeRules";
 
@@ -89,6 +92,12 @@ export function positionRoutes(base: FastifyInstance): void {
       if (recordedAt.getTime() < now - MAX_AGE_MS)
         throw fieldError("recordedAt", PM.stale);
       const stored = await base.db.transaction(async (tx: Db) => {
+        // Issue 21: the pace per trip (429) and the plausibility of the jump (422).
+        await checkReading(tx, reply, trip.id, {
+          latitude: body.latitude,
+          longitude: body.longitude,
+          recordedAt,
+        });
         const [row] = await tx
           .insert(tripPositions)
           .values({
@@ -112,6 +121,8 @@ export function positionRoutes(base: FastifyInstance): void {
     `${prefix}/:id/positions/search`,
     {
       preParsing: base.authorize(tripsModule.access.read),
+      // Someone else's trip (404) or no right to trips (403) is a refused attempt (issue 21).
+      onError: recordRefusals(base.db, "trip"),
       schema: {
         params: idParamsSchema,
         body: tripPositionSearchSchema,
@@ -137,6 +148,13 @@ export function positionRoutes(base: FastifyInstance): void {
         )
         .orderBy(desc(tripPositions.recordedAt), desc(tripPositions.id))
         .limit(TRACK_LIMIT);
+      // Where the patient was: recorded before it is answered (issue 21).
+      await recordAccess(base.db, request, user, {
+        modelType: "trip",
+        modelId: trip.id,
+        action: "search",
+        note: accessNote(latest.length, request.body, "positions"),
+      });
       return {
         code: 200,
         message: PM.track,

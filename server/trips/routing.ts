@@ -7,8 +7,10 @@
  * booking never fails because the routing service is down.
  *
  * Without coordinates on both ends there is nothing to measure: the answer is null, and the fare
- * then charges no mileage (base fare and surcharges only) — dispatch corrects the coordinates and
- * the trip is re-priced on that update.
+ * then charges no mileage (base fare and surcharges only). Bookings reach this through
+ * server/geo/tripRoute.ts (issue 22), which first gives addresses coordinates (a geocoder, else the
+ * ZIP-code centroid) and caches the service's routes; null then only means an address whose ZIP code
+ * is unknown.
  */
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";

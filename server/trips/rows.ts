@@ -56,6 +56,7 @@ export const fareExtra = (record: TripRecord): Trip["fare"] => {
     totalCents,
     totalCostDollars: Math.floor(totalCents / 100),
     totalCostCents: String(totalCents % 100).padStart(2, "0"),
+    estimated: record.distanceEstimated,
   };
 };
 

@@ -2,6 +2,9 @@
  * Proof of service (issue 9): the signature drawn on the driver's screen, received as a PNG data URL
  * with the "complete" event and kept as a trip document of type "signature", in the same storage and
  * under the same limits as uploaded documents, so the trip's documents page previews it like any.
+ * Issue 21: it must be an image the pad could have drawn (domain/signatureImage.ts: a PNG by its
+ * bytes, within the pad's dimensions and SIGNATURE_MAX_BYTES), and an uploaded "signature" document
+ * passes the same check (signatureFileProblem, server/entities/tripDocuments.ts).
  *
  * Files cannot join a database transaction, so the order is: check the bytes (nothing written for a
  * bad image), write the file, insert the row in the caller's transaction; a failed insert removes
@@ -12,6 +15,12 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { DOCUMENT_MAX_BYTES } from "../../domain/schemas/document";
+import type { SignatureProblem } from "../../domain/signatureImage";
+import {
+  SIGNATURE_FILE_MESSAGES,
+  SIGNATURE_MAX_BYTES,
+  signatureProblem,
+} from "../../domain/signatureImage";
 import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
 import { tripDocuments } from "../db/schema";
@@ -28,19 +37,36 @@ export const SIGNATURE_MESSAGES = {
 const signatureError = (message: string) =>
   unprocessable(message, [{ field: "signature", message }]);
 
-/** The PNG's bytes, or a 422 when the data URL is not a PNG image within the document limit. */
+/** How the "complete" step words a refused drawing (its pad is the one that drew it). */
+const STEP_MESSAGES: Record<SignatureProblem, string> = {
+  wrongType: SIGNATURE_MESSAGES.invalid,
+  tooLarge: SIGNATURE_MESSAGES.tooLarge,
+  dimensions: SIGNATURE_FILE_MESSAGES.dimensions,
+};
+
+/**
+ * What keeps these bytes from being a signature the pad drew (domain/signatureImage.ts), or null.
+ * The bytes decide, not a label: a renamed JPEG or random text is refused.
+ */
+export async function signatureFileProblem(
+  head: Buffer,
+  sizeBytes: number,
+): Promise<SignatureProblem | null> {
+  // Loaded with the first signature, not at start (issue 13, B5).
+  const { fileTypeFromBuffer } = await import("file-type");
+  const detected = await fileTypeFromBuffer(head);
+  return signatureProblem({ mime: detected?.mime, head, sizeBytes });
+}
+
+/** The PNG's bytes, or a 422 when the data URL is not a PNG image the signature pad could draw. */
 export async function decodeSignature(pngDataUrl: string): Promise<Buffer> {
   const match = PNG_DATA_URL.exec(pngDataUrl);
   if (!match) throw signatureError(SIGNATURE_MESSAGES.invalid);
   const bytes = Buffer.from(match[1], "base64");
-  if (bytes.length > DOCUMENT_MAX_BYTES)
+  if (bytes.length > SIGNATURE_MAX_BYTES)
     throw signatureError(SIGNATURE_MESSAGES.tooLarge);
-  // The bytes decide, not the data URL's label: a renamed JPEG or random text is refused.
-  // Loaded with the first signature, not at start (issue 13, B5).
-  const { fileTypeFromBuffer } = await import("file-type");
-  const detected = await fileTypeFromBuffer(bytes);
-  if (detected?.mime !== "image/png")
-    throw signatureError(SIGNATURE_MESSAGES.invalid);
+  const problem = await signatureFileProblem(bytes, bytes.length);
+  if (problem) throw signatureError(STEP_MESSAGES[problem]);
   return bytes;
 }
 

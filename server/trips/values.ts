@@ -9,8 +9,8 @@ import type { AuthUser } from "../auth/authUser";
 import type { PreparedWrite } from "../crud/entity";
 import type { trips } from "../db/schema";
 import { computeTripFare, fareColumns } from "./fare";
-import type { Route } from "./routing";
-import { routeBetween } from "./routing";
+import { keepPaidFare } from "../payments/fareFreeze";
+import { freshPlace, placesChanged, routedTripColumns } from "../geo/tripRoute";
 import type { TripRecord } from "./rows";
 import { seesAllTrips } from "./scope";
 import type { StatusMove } from "./status";
@@ -21,6 +21,7 @@ import {
   tripActor,
 } from "./status";
 import { assignmentOnWrite } from "./assignmentOnWrite";
+import { bookingDefaults, lifecycleBody } from "./bookingDefaults";
 import { checkTripWrite } from "./writeRules";
 
 type TripInsert = typeof trips.$inferInsert;
@@ -52,25 +53,14 @@ const KEPT_WHEN_EMPTY = [
   "cancelledByParty",
   "outcomeCode",
 ] as const;
+/** The cancelling party too: a booker's cancellation records theirs through the lifecycle. */
 const DISPATCH_ONLY = [
   "driverId",
   "vehicleId",
   "dispatcherNotes",
   "outcomeCode",
+  "cancelledByParty",
 ] as const;
-
-const sameCoordinates = (
-  a: { latitude?: number | null; longitude?: number | null },
-  b: { latitude?: number | null; longitude?: number | null },
-) =>
-  (a.latitude ?? null) === (b.latitude ?? null) &&
-  (a.longitude ?? null) === (b.longitude ?? null);
-
-/** Whether the stored distance no longer matches the addresses. */
-const routeChanged = (body: TripValues, existing: TripRecord | null) =>
-  !existing ||
-  !sameCoordinates(body.pickUpAddress, existing.pickUpAddress) ||
-  !sameCoordinates(body.dropOffAddress, existing.dropOffAddress);
 
 /** Whether a fare input differs from the stored trip. */
 const fareChanged = (values: Partial<TripInsert>, existing: TripRecord) =>
@@ -93,14 +83,23 @@ export async function prepareTripValues(
     checkExpectedStatus(body.expectedTripStatus, existing.tripStatus);
   const facts = await checkTripWrite(app.db, user, body, existing);
   const values: Partial<TripInsert> = { ...base };
-  // The status moves only through the lifecycle table (below).
+  // The status moves only through the lifecycle table (below), `cancelled` with it.
   delete values.tripStatus;
+  delete values.cancelled;
   for (const field of KEPT_WHEN_EMPTY)
     if (values[field] == null) delete values[field];
   if (!seesAllTrips(user))
     for (const field of DISPATCH_ONLY) delete values[field];
   if (facts.facilityId === undefined) delete values.facilityId;
   else values.facilityId = facts.facilityId;
+  const defaults = await bookingDefaults(
+    app.db,
+    user,
+    facts.facilityId,
+    existing,
+  );
+  values.bookingType ??= defaults.bookingType;
+  values.payorType ??= defaults.payorType;
 
   if (existing) {
     // A return leg is created with its booking; the flag is not toggled afterwards.
@@ -111,16 +110,11 @@ export async function prepareTripValues(
     values.requesterName ??= `${user.firstName} ${user.lastName}`.trim();
   }
 
-  let route: Route | null = null;
-  if (routeChanged(body, existing)) {
-    route = await routeBetween(
-      body.pickUpAddress,
-      body.dropOffAddress,
-      app.config,
-      app.log,
-    );
-    values.distanceInMiles = route?.distanceInMiles ?? null;
-    values.travelTimeInMinutes = route?.travelTimeInMinutes ?? null;
+  // Issue 22: places without coordinates are geocoded, and the route is measured, before the fare.
+  const from = freshPlace(body.pickUpAddress, existing?.pickUpAddress ?? null);
+  const to = freshPlace(body.dropOffAddress, existing?.dropOffAddress ?? null);
+  if (placesChanged(from, to, existing)) {
+    Object.assign(values, await routedTripColumns(app, from, to));
   } else if (existing) {
     values.distanceInMiles = existing.distanceInMiles;
   }
@@ -139,10 +133,17 @@ export async function prepareTripValues(
     );
     Object.assign(values, fareColumns(fare));
   }
+  // Issue 21: a paid trip's fare is frozen (409 naming what would change it).
+  if (existing) await keepPaidFare(app.db, existing, values);
 
   const view = lifecycleView(existing, values as Partial<TripRecord>);
   const actor = await tripActor(app.db, user, view.driverId);
-  const move = statusMove(view, body, actor, new Date());
+  const move = statusMove(
+    view,
+    lifecycleBody(body, user, existing),
+    actor,
+    new Date(),
+  );
   if (move) Object.assign(values, move.changes);
   const assignment = await assignmentOnWrite(app, body, values, existing);
   Object.assign(values, assignment.changes);

@@ -1,6 +1,7 @@
 import type { SyntheticEvent } from "react";
 import { useCallback, useEffect, useState } from "react";
 import { Alert, AlertTitle, Button, IconButton, Snackbar } from "@mui/material";
+import type { Theme } from "@mui/material";
 import CloseIcon from "@mui/icons-material/Close";
 import type { NotificationPayload } from "react-admin";
 import {
@@ -11,6 +12,34 @@ import {
 } from "react-admin";
 import { TOAST_TIMEOUT_MS } from "../../domain/constants";
 import { errorTitleFor } from "../../providers/errorTitles";
+
+/**
+ * react-admin announces a save or a delete as "info" (resources.{r}.notifications.created, the
+ * generic ra.notification.updated…): it is a success, shown green like ours (issue 22).
+ */
+const SAVED_KEY =
+  /(^ra\.notification|\.notifications)\.(created|updated|deleted)$/;
+
+export const toastSeverity = (
+  type: NotificationPayload["type"],
+  message: NotificationPayload["message"],
+): NotificationPayload["type"] =>
+  type === "info" && typeof message === "string" && SAVED_KEY.test(message)
+    ? "success"
+    : type;
+
+/**
+ * Where a toast sits (issue 22): top right (§2), kept within the app bar's band (4px from the top,
+ * where MUI puts it 24px down on wide screens, over the page's own top-right buttons such as Edit or
+ * Export), and on a phone clear of the menu button on the app bar's left instead of full width.
+ */
+const PLACEMENT = (theme: Theme) => ({
+  top: 4,
+  left: "auto",
+  right: 8,
+  maxWidth: "min(520px, calc(100% - 64px))",
+  [theme.breakpoints.up("sm")]: { top: 4, left: "auto", right: 16 },
+});
 
 /**
  * Toasts of §2/§8, replacing react-admin's <Notification>: top right, gone after 3000 ms unless
@@ -55,7 +84,8 @@ export function Toasts() {
   };
 
   if (!current) return null;
-  const { message, type, notificationOptions = {} } = current;
+  const { message, notificationOptions = {} } = current;
+  const type = toastSeverity(current.type, message);
   const { autoHideDuration, messageArgs, undoable, title } =
     notificationOptions;
   const text =
@@ -73,6 +103,7 @@ export function Toasts() {
       <Snackbar
         open={open}
         anchorOrigin={{ vertical: "top", horizontal: "right" }}
+        sx={PLACEMENT}
         autoHideDuration={
           autoHideDuration === undefined
             ? TOAST_TIMEOUT_MS

@@ -5,12 +5,19 @@
 import type { Position } from "../driver-status/driverStatusModel";
 
 export type PositionFailure =
-  "denied" | "unavailable" | "timeout" | "unsupported";
+  "denied" | "unavailable" | "timeout" | "unsupported" | "insecure";
 
 export type PositionState =
   | { status: "waiting" }
   | { status: "located"; position: Position }
   | { status: PositionFailure };
+
+/**
+ * Whether this page is one browsers give no position to: opened over plain HTTP at a network
+ * address (issue 22). They keep the API there and refuse every request, so nothing is asked.
+ */
+export const positionsNeedHttps = (): boolean =>
+  typeof window !== "undefined" && window.isSecureContext === false;
 
 /** Ask for a fresh fix, but don't leave the driver waiting forever for one. */
 export const GEOLOCATION_OPTIONS: PositionOptions = {
@@ -59,7 +66,7 @@ export function requestStepPosition(
     : navigator.geolocation,
   timeoutMs: number = STEP_POSITION_TIMEOUT_MS,
 ): Promise<StepPosition | undefined> {
-  if (!api) return Promise.resolve(undefined);
+  if (!api || positionsNeedHttps()) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(undefined), timeoutMs);
     const done = (value: StepPosition | undefined) => {

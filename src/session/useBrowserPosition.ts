@@ -1,9 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { PositionState } from "./positionModel";
-import { GEOLOCATION_OPTIONS, located, positionFailure } from "./positionModel";
+import {
+  GEOLOCATION_OPTIONS,
+  located,
+  positionFailure,
+  positionsNeedHttps,
+} from "./positionModel";
 
+/** The browser's API, or undefined where it has none or gives nothing (plain HTTP, issue 22). */
 const geolocation = (): Geolocation | undefined =>
-  typeof navigator === "undefined" ? undefined : navigator.geolocation;
+  typeof navigator === "undefined" || positionsNeedHttps()
+    ? undefined
+    : navigator.geolocation;
+
+const initialState = (): PositionState => {
+  if (positionsNeedHttps()) return { status: "insecure" };
+  return geolocation() ? { status: "waiting" } : { status: "unsupported" };
+};
 
 /**
  * Asks the browser where the driver is as soon as the page opens, with a timeout, and again on
@@ -13,9 +26,7 @@ export function useBrowserPosition(): {
   state: PositionState;
   retry: () => void;
 } {
-  const [state, setState] = useState<PositionState>(() =>
-    geolocation() ? { status: "waiting" } : { status: "unsupported" },
-  );
+  const [state, setState] = useState<PositionState>(initialState);
   const attempt = useRef(0);
 
   const locate = useCallback(() => {

@@ -109,6 +109,21 @@ describe("checkAssignment", () => {
     );
   });
 
+  it("an ambulatory rider fits any vehicle with a seat, with any driver's certificates", () => {
+    const base = facts();
+    const ambulatory = facts({
+      trip: { ...base.trip, wheelchairTrip: false, stretcherTrip: false },
+      vehicle: {
+        ...base.vehicle!,
+        wheelchairAccessible: false,
+        stretcherCapable: false,
+        capacity: 1,
+      },
+      driver: { ...base.driver!, wheelchairCertifiedUntil: "2020-01-01" },
+    });
+    expect(codes(ambulatory)).toEqual([]);
+  });
+
   it("blocks equipment the vehicle lacks and seats beyond its capacity", () => {
     const base = facts();
     const noLift = checkAssignment(

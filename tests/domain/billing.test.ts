@@ -55,7 +55,7 @@ describe("HCPCS codes", () => {
     expect(levelOfService({ wheelchairTrip: false, stretcherTrip: false })).toBe("ambulatory"); // prettier-ignore
     expect(hcpcsCodeFor("base", "wheelchair")).toBe("A0130");
     expect(hcpcsCodeFor("base", "stretcher")).toBe("T2005");
-    expect(hcpcsCodeFor("base", "ambulatory")).toBe("T2003");
+    expect(hcpcsCodeFor("base", "ambulatory")).toBe("A0100");
     expect(hcpcsCodeFor("mileage", "wheelchair")).toBe("S0209");
     expect(hcpcsCodeFor("mileage", "stretcher")).toBe("T2049");
     expect(hcpcsCodeFor("mileage", "ambulatory")).toBe("A0425");
@@ -151,7 +151,7 @@ describe("invoice lines of a trip", () => {
 
   it("leaves out zero amounts (no distance, no surcharge)", () => {
     const lines = tripInvoiceLines(trip({ wheelchairTrip: false, distanceInMiles: null }), PRICE, "2026-03-10", "RR"); // prettier-ignore
-    expect(brief(lines)).toEqual(["base T2003 1 3000 3000"]);
+    expect(brief(lines)).toEqual(["base A0100 1 3000 3000"]);
   });
 });
 

@@ -7,6 +7,7 @@
 import { and, eq } from "drizzle-orm";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ACCESS_ACTIONS } from "../../domain/schemas/activity";
 import { activities } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, call, get, post, search } from "./support/api";
@@ -132,6 +133,24 @@ describe("who sees the access record", () => {
     expect(seen.data.map((a) => a.action)).not.toContain("read");
     for (const a of (await search(t, "/activities", nurse.headers)).data)
       expect(a.ipAddress).toBeNull();
+  });
+});
+
+describe("the activity list filters the access record", () => {
+  it("by action (a search) and as a whole (accessOnly: reads, searches, refusals, …)", async () => {
+    const driver = await as(t, "driver");
+    await post(t, "/api/patients/search", {}, nurse.headers);
+    await post(t, "/api/patients/search", {}, driver.headers); // 403
+    const filtered = async (body: Record<string, unknown>) =>
+      (await search(t, "/activities", dispatch, { ...body, pageSize: 100, sortDescending: true })).data; // prettier-ignore
+    const searches = await filtered({ action: "search" });
+    expect(searches.length).toBeGreaterThan(0);
+    expect(new Set(searches.map((a) => a.action))).toEqual(new Set(["search"]));
+    const access = await filtered({ accessOnly: true });
+    const actions = new Set(access.map((a) => a.action as string));
+    expect([...actions].every((a) => (ACCESS_ACTIONS as readonly string[]).includes(a))).toBe(true); // prettier-ignore
+    for (const a of ["search", "refused"]) expect(actions, a).toContain(a);
+    expect([...actions]).not.toContain("created");
   });
 });
 

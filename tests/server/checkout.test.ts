@@ -310,6 +310,18 @@ describe("with the Stripe adapter", () => {
     expect((await stored(t, paymentRecordId)).status).toBe("pending");
   });
 
+  it("a session paid after the office took the money fails with the reason, and Stripe gets 200 (issue 21)", async () => {
+    const { token, paymentRecordId, trip } = await linkFor(t, admin, 4100);
+    await post(t, `/api/checkout/${token}`, {});
+    await insertPaymentRecord(t.db, { tripId: trip.id, status: "completed", provider: "manual", method: "cash" }); // prettier-ignore
+    const payload = event({ id: `cs_test_${sessions.length}`, amount_total: 4100, metadata: { paymentRecordId } }); // prettier-ignore
+    const res = await webhook(payload, signed(payload));
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await stored(t, paymentRecordId);
+    expect(after.status).toBe("failed");
+    expect(after.failureReason).toContain("already paid");
+  });
+
   it("never completes a session paid with another amount", async () => {
     const { token, paymentRecordId } = await linkFor(t, admin, 5000);
     await post(t, `/api/checkout/${token}`, {});

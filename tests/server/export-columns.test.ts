@@ -134,6 +134,15 @@ describe("readable CSV columns", () => {
     });
   });
 
+  it("trips: a trip with neither wheelchair nor stretcher is Ambulatory (issue 22)", async () => {
+    const f = await buildFacility(t.db);
+    await insertTrip(t.db, { facilityId: f.id, wheelchairTrip: false, stretcherTrip: false }); // prettier-ignore
+    const row = await onlyRow("/trips", {
+      additionalStringFilters: { facilityId: f.id },
+    });
+    expect(row.equipment).toBe("Ambulatory");
+  });
+
   it("trips: patient, places, driver and facility by name, fare in dollars, payment status", async () => {
     const f = await buildFacility(t.db);
     const driver = await buildDriver(t.db, { firstName: "Dee" });

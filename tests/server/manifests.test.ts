@@ -88,8 +88,10 @@ describe("drivers' manifests", () => {
       .select()
       .from(activities)
       .where(eq(activities.modelId, seen.manifest.manifestId));
+    // The change is the publication; the driver's read of the day is recorded too (issue 21).
     expect(history).toEqual([
       expect.objectContaining({ modelType: "manifest", action: "published" }),
+      expect.objectContaining({ modelType: "manifest", action: "read" }),
     ]);
   });
 

@@ -61,6 +61,9 @@ describe("the generic calls", () => {
             city: "Columbus",
             state: "OH",
             postalCode: "43215",
+            // Its ZIP code's centroid: no geocoder in tests (issue 22).
+            latitude: 39.9671,
+            longitude: -83.0044,
           },
         ],
         wheelchair: true,

@@ -9,9 +9,9 @@ import { testConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { openPostgres } from "../../server/db/client";
 import type { Headers } from "./support/api";
-import { as, post } from "./support/api";
+import { as, del, post } from "./support/api";
 import type { Listener } from "./support/realtimeClient";
-import { connectAs, tokenOf } from "./support/realtimeClient";
+import { connectAs, pause, tokenOf } from "./support/realtimeClient";
 import { insertTrip } from "./support/tripFactories";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -34,7 +34,11 @@ describe.skipIf(!pgUrl)("two API processes on one PostgreSQL", () => {
       connectTimeoutMs: 5_000,
     });
     second = await buildApp({
-      config: testConfig({ RATE_LIMIT_MAX: "100000" }),
+      // The periodic re-check never runs here: a socket dropped was dropped by the notification.
+      config: testConfig({
+        RATE_LIMIT_MAX: "100000",
+        REALTIME_SESSION_CHECK_SECONDS: "3600",
+      }),
       database: secondDb,
     });
     await second.listen({ port: 0, host: "127.0.0.1" });
@@ -68,5 +72,31 @@ describe.skipIf(!pgUrl)("two API processes on one PostgreSQL", () => {
       ids: [trip.id],
     });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("drops a socket on the other process within a second or so of its sign-out (issue 21)", async () => {
+    const address = second.server.address();
+    if (!address || typeof address === "string") throw new Error("no port");
+    const nurse = await as(first, "nurse");
+    const socket = await connectAs(
+      `http://127.0.0.1:${address.port}`,
+      tokenOf(nurse.headers),
+    );
+    try {
+      const gone = new Promise<void>((resolve) =>
+        socket.socket.once("disconnect", () => resolve()),
+      );
+      const res = await del(first, "/api/auth/sessions", nurse.headers);
+      expect(res.statusCode, res.body).toBe(200);
+      await Promise.race([
+        gone,
+        pause(1500).then(() => {
+          throw new Error("the socket outlived its session");
+        }),
+      ]);
+      expect(socket.socket.connected).toBe(false);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { sessions, users } from "../../server/db/schema";
 import { notifyTripChange } from "../../server/realtime/publish";
 import { REALTIME_AUTH_FAILED } from "../../server/realtime/plugin";
 import type { Headers } from "./support/api";
-import { as, post } from "./support/api";
+import { as, del, post } from "./support/api";
 import { buildDriver } from "./support/driverFactories";
 import { buildFacility } from "./support/factories";
 import type { Listener } from "./support/realtimeClient";
@@ -24,8 +24,19 @@ const listen = async (headers: Headers) => {
   return l;
 };
 
+/** Resolves as `work` does, or rejects once `ms` have passed. */
+const within = <T>(ms: number, work: Promise<T>) =>
+  Promise.race([
+    work,
+    pause(ms).then(() => {
+      throw new Error(`not within ${ms} ms`);
+    }),
+  ]);
+
 beforeAll(async () => {
-  t = await buildTestApp({ REALTIME_SESSION_CHECK_SECONDS: "1" });
+  // The periodic re-check (the backstop) never runs during a test: a socket dropped here was
+  // dropped by the notification of the session's or the account's change (issue 21).
+  t = await buildTestApp({ REALTIME_SESSION_CHECK_SECONDS: "3600" });
   await t.app.listen({ port: 0, host: "127.0.0.1" });
   const address = t.app.server.address();
   if (!address || typeof address === "string") throw new Error("no port");
@@ -126,8 +137,26 @@ describe("the real-time channel", () => {
       .update(users)
       .set({ active: false })
       .where(eq(users.id, b.user.id));
-    await Promise.all([aGone, bGone]);
+    await within(1500, Promise.all([aGone, bGone]));
     expect(la.socket.connected || lb.socket.connected).toBe(false);
+  });
+
+  it("drops the socket of a session signed out, within a second or so", async () => {
+    const nurse = await as(t, "nurse");
+    const other = await as(t, "nurse");
+    const [l, kept] = [
+      await listen(nurse.headers),
+      await listen(other.headers),
+    ];
+    const gone = new Promise<void>((resolve) =>
+      l.socket.once("disconnect", () => resolve()),
+    );
+    const res = await del(t, "/api/auth/sessions", nurse.headers);
+    expect(res.statusCode, res.body).toBe(200);
+    await within(1500, gone);
+    expect(l.socket.connected).toBe(false);
+    await pause(200);
+    expect(kept.socket.connected).toBe(true);
   });
 
   it("splits a change too big for one notification", async () => {

@@ -175,7 +175,13 @@ describe("a known set of trips, invoices and payments (March 2026, New York time
       "no-show",
     );
     // Midnight starting 1 April in New York: after it.
-    await trip("2026-04-01T04:00:00Z", "delayed", "hospital", beta, "no-show");
+    const after = await trip(
+      "2026-04-01T04:00:00Z",
+      "delayed",
+      "hospital",
+      beta,
+      "no-show",
+    );
 
     // Private payments: completed ones paid in the period count (10,705 cents).
     const record = (
@@ -195,9 +201,10 @@ describe("a known set of trips, invoices and payments (March 2026, New York time
     await record(privateB.id, "completed", 4100, "2026-04-01T03:30:00Z");
     await record(privateA.id, "pending", 1000, null);
     await record(before.id, "completed", 2000, "2026-02-27T16:00:00Z");
-    // Completed before the ledger kept paid_at: counted when it was recorded.
+    // Completed before the ledger kept paid_at: counted when it was recorded (on a trip of its
+    // own: a trip has one completed payment, issue 21; the sum follows the payment, not the trip).
     await insertPaymentRecord(t.db, {
-      tripId: privateA.id,
+      tripId: after.id,
       status: "completed",
       amountCents: 700,
       paidAt: null,

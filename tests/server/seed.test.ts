@@ -262,6 +262,31 @@ describe("the transport demo data", () => {
       expect(t.facilityId).toBe(patientRows.get(t.patientId)!.facilityId);
   });
 
+  it("locates every patient address, and measures every trip between them as an estimate (issue 22)", async () => {
+    const patientRows = await demo.db.select().from(patients);
+    for (const p of patientRows)
+      for (const a of p.addresses) {
+        expect(a.latitude, a.postalCode).toBeTypeOf("number");
+        expect(a.longitude, a.postalCode).toBeTypeOf("number");
+      }
+    const homes = new Map(patientRows.map((p) => [p.id, p.addresses[0]]));
+    const rows = await demo.db.select().from(trips);
+    for (const t of rows) {
+      expect(t.distanceInMiles).toBeGreaterThan(0);
+      expect(t.distanceEstimated).toBe(true);
+    }
+    // A trip from home starts where the patient's home was located.
+    const fromHome = rows.filter(
+      (t) => t.direction === "outbound" && t.pickUpAddress.name === "Home",
+    );
+    expect(fromHome.length).toBeGreaterThan(100);
+    for (const t of fromHome.slice(0, 200))
+      expect(t.pickUpAddress).toMatchObject({
+        latitude: homes.get(t.patientId)!.latitude,
+        longitude: homes.get(t.patientId)!.longitude,
+      });
+  });
+
   it("gives driver@example.com a day today and customer@example.com their bookings, with payments", async () => {
     const [driverUser] = await demo.db
       .select()

@@ -3,7 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../domain/expiry";
 import { STANDING_ORDER_MESSAGES as SM } from "../../domain/schemas/standingOrder";
-import { dayIn, isoWeekday, timeIn } from "../../domain/zonedTime";
+import {
+  dayIn,
+  isoWeekday,
+  timeIn,
+  zonedInstant,
+} from "../../domain/zonedTime";
 import { trips } from "../../server/db/schema";
 import {
   generateStandingOrderTrips,
@@ -115,6 +120,32 @@ describe("standing orders", () => {
       await post(t, "/api/standing-orders/search", {}, dispatch)
     ).json().data[0];
     expect(row.generatedThrough).toBe(horizon);
+  });
+
+  it("an order saved between its outbound and return times starts the next day, not with a lone return", async () => {
+    // Beyond the horizon, so saving generates nothing; the clock is then placed at 09:00 on its first
+    // day, after the 06:30 outbound and before the 11:00 return (the run found this on 2026-11-26).
+    const start = addDays(today, 40);
+    const order = (
+      await post(
+        t,
+        "/api/standing-orders",
+        body({ weekdays: [1, 2, 3, 4, 5, 6, 7], startDate: start }),
+        dispatch,
+      )
+    ).json().data;
+    expect(await orderTrips(order.standingOrderId)).toHaveLength(0);
+    const now = zonedInstant(start, "09:00", ZONE);
+    const created = await generateStandingOrderTrips(t.app, {
+      orderId: order.standingOrderId,
+      now,
+    });
+    const rows = await orderTrips(order.standingOrderId);
+    expect(created).toBe(rows.length);
+    expect(rows.length).toBe(2 * t.app.config.STANDING_ORDER_HORIZON_DAYS);
+    expect(rows.some((r) => r.standingOrderDate === start)).toBe(false);
+    for (const r of rows)
+      expect(rows.find((x) => x.id === r.linkedTripId)).toBeDefined();
   });
 
   it("an edit moves future unstarted trips to the new time and cancels the days dropped", async () => {
@@ -257,7 +288,10 @@ describe("standing orders", () => {
       body({ pickUpTime: "6:30pm" }),
       body({ returnPickUpTime: "05:00" }),
       body({ endDate: addDays(today, -1) }),
-      body({ wheelchairTrip: false, stretcherTrip: false }),
+      // Both at once; neither is an ambulatory order (below).
+      body({ wheelchairTrip: true, stretcherTrip: true }),
+      // Billed to an insurer: which one and the policy, as on a trip.
+      body({ payorType: "insurance" }),
     ];
     for (const b of bad)
       expect(

@@ -210,6 +210,19 @@ describe("the day of a trip", () => {
     });
   });
 
+  it("the driver's own step without a position is the driver's, not the office's (issue 22)", async () => {
+    const trip = await tripOf({ tripStatus: "confirmed" });
+    const row = await ok(trip.id, { event: "begin" }, driver);
+    expect(row.startedOnBehalf).toBe(false);
+    const [activity] = await activitiesOf(trip.id);
+    expect(activity).toMatchObject({
+      action: "begin",
+      actorName: "Dave Driver",
+      onBehalf: false,
+      withoutPosition: true,
+    });
+  });
+
   it("delay needs a reason; resume goes back to the status before", async () => {
     const trip = await tripOf({ tripStatus: "confirmed" });
     expectError(

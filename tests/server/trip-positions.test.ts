@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POSITION_MESSAGES as PM } from "../../domain/schemas/tripPosition";
+import { tripPositions } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, expectError, get, post, search } from "./support/api";
 import { buildDriver } from "./support/driverFactories";
@@ -64,6 +66,13 @@ describe("POST /trips/{id}/positions", () => {
       latitude: 39.9612,
       accuracy: 12.5,
     });
+    // The next reading comes after the pace's interval, at a driving speed (issue 21): the first is
+    // made a minute older.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    await t.db
+      .update(tripPositions)
+      .set({ createdAt: minuteAgo, recordedAt: minuteAgo })
+      .where(eq(tripPositions.tripId, tripId));
     const later = reading({
       latitude: 39.97,
       recordedAt: new Date(Date.now() + 1000).toISOString(),

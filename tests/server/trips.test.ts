@@ -135,7 +135,7 @@ describe("the generic calls", () => {
       "Trip not found.",
     );
     // Every change is in the trip's history, in the same transaction as the change (and each read
-    // by id in the access record, issue 11).
+    // by id in the access record, issue 11); the read after the delete is a refused attempt (issue 21).
     const actions = await t.db
       .select({ action: activities.action })
       .from(activities)
@@ -145,6 +145,7 @@ describe("the generic calls", () => {
       "created",
       "updated",
       "deleted",
+      "refused",
     ]);
   });
 
@@ -211,11 +212,12 @@ describe("validation (422 with field errors, nothing stored)", () => {
         { field: "pickUpDatetime", message: TRIP_MESSAGES.pickUpRequired },
       ]),
     );
+    // Neither is an ambulatory trip (issue 22); both at once is refused.
     const equipment = await create(
-      buildTrip({ patientId, wheelchairTrip: false, stretcherTrip: false }),
+      buildTrip({ patientId, wheelchairTrip: true, stretcherTrip: true }),
     );
     expect(equipment.json().errors).toEqual([
-      { field: "wheelchairTrip", message: TRIP_MESSAGES.equipmentRequired },
+      { field: "stretcherTrip", message: TRIP_MESSAGES.equipmentBoth },
     ]);
     const appointment = await create(
       buildTrip({ patientId, appointmentAt: "2026-03-10T13:00:00.000Z" }),

@@ -116,26 +116,27 @@ export const STREETS = [
   "Indianola Ave",
   "Hudson St",
 ];
-export const CITIES: readonly [string, string][] = [
-  ["Columbus", "432"],
-  ["Westerville", "430"],
-  ["Grove City", "431"],
-  ["Dublin", "430"],
-  ["Reynoldsburg", "430"],
-  ["Hilliard", "430"],
-];
+/** Towns and real ZIP codes of theirs, so each address has a ZIP-code centroid (issue 22). */
+export const CITIES: readonly [string, readonly string[]][] = [
+  ["Columbus", ["43201", "43204", "43205", "43206", "43211", "43213", "43215", "43219", "43224", "43229"]],
+  ["Westerville", ["43081", "43082"]],
+  ["Grove City", ["43123"]],
+  ["Dublin", ["43016", "43017"]],
+  ["Reynoldsburg", ["43068"]],
+  ["Hilliard", ["43026"]],
+]; // prettier-ignore
 
 export const demoPhone = (rnd: Random) =>
   `(614) ${pad(rnd.int(200, 989), 3)}-${pad(rnd.int(0, 9999), 4)}`;
 
 export function demoAddress(rnd: Random, label: string): PatientAddress {
-  const [city, zip] = rnd.pick(CITIES);
+  const [city, zips] = rnd.pick(CITIES);
   return {
     label,
     line1: `${rnd.int(10, 9899)} ${rnd.pick(STREETS)}`,
     line2: rnd.next() < 0.2 ? `Apt ${rnd.int(1, 40)}` : null,
     city,
     state: "OH",
-    postalCode: `${zip}${pad(rnd.int(1, 99), 2)}`,
+    postalCode: rnd.pick(zips),
   };
 }

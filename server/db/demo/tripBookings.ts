@@ -140,6 +140,8 @@ export function buildBooking(
     : purpose === "dialysis" ? rnd.pick(DESTINATIONS.filter((d) => d.name.includes("Dialysis")))
     : rnd.pick(DESTINATIONS); // prettier-ignore
   const stretcherTrip = patient.stretcher || rnd.next() < 0.04;
+  // Most riders walk (issue 22): a wheelchair trip only for a patient who uses one.
+  const wheelchairTrip = !stretcherTrip && patient.wheelchair;
   const insured = !!patient.insuranceProviderId && rnd.next() < 0.5;
   const payorType = insured
     ? "insurance"
@@ -164,7 +166,7 @@ export function buildBooking(
     patientId: patient.id,
     tripPurpose: purpose,
     bookingType,
-    wheelchairTrip: !stretcherTrip,
+    wheelchairTrip,
     stretcherTrip,
     payorType,
     patientIsAwakeAndAlert: rnd.next() < 0.9,
@@ -187,6 +189,8 @@ export function buildBooking(
       payorType === "insurance" ? patient.insurancePolicyId : null,
     distanceInMiles: miles,
     travelTimeInMinutes: travel,
+    // Straight line × road factor between centroids and clinic points: an estimate (issue 22).
+    distanceEstimated: true,
     attendantCount: rnd.next() < 0.15 ? 1 : 0,
     guestCount: rnd.next() < 0.1 ? rnd.int(1, 2) : 0,
     oxygen: rnd.next() < 0.05,
@@ -202,7 +206,7 @@ export function buildBooking(
     if (!price) return { fare: null, fareId: null, fareTotalCents: null };
     const fare = computeFare(price, {
       distanceInMiles: miles,
-      wheelchairTrip: !stretcherTrip,
+      wheelchairTrip,
       stretcherTrip,
       additionalWaitTimeInMinutes: waited,
       isRoundTrip: false,
@@ -269,7 +273,9 @@ function leg(
   });
   const assigned = stamps.confirmed === true;
   const fits = ctx.vehicles.filter((v) =>
-    values.stretcherTrip ? v.stretcherCapable : v.wheelchairAccessible,
+    values.stretcherTrip
+      ? v.stretcherCapable
+      : !values.wheelchairTrip || v.wheelchairAccessible,
   );
   const updatedAt = [values.createdAt!, ...Object.values(stamps)]
     .filter((v): v is Date => v instanceof Date)

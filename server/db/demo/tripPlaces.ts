@@ -28,7 +28,12 @@ function place(
   return { name, line1, line2: null, city, state: "OH", postalCode, latitude, longitude };
 } // prettier-ignore
 
-/** A patient's stored address as a trip stop, with coordinates somewhere in the Columbus area. */
+const scattered = (rnd: Random) => ({
+  latitude: round4(39.96 + (rnd.next() - 0.5) * 0.3),
+  longitude: round4(-83.0 + (rnd.next() - 0.5) * 0.4),
+});
+
+/** A patient's stored address as a trip stop, at its coordinates (else somewhere around Columbus). */
 export function stopOf(
   address: PatientAddress,
   name: string,
@@ -41,8 +46,12 @@ export function stopOf(
     city: address.city,
     state: address.state,
     postalCode: address.postalCode,
-    latitude: round4(39.96 + (rnd.next() - 0.5) * 0.3),
-    longitude: round4(-83.0 + (rnd.next() - 0.5) * 0.4),
+    ...scattered(rnd),
+    // Where the patient's address was located (issue 22); drawn above all the same, so the rest
+    // of the demo data stays as it was.
+    ...(address.latitude != null && address.longitude != null
+      ? { latitude: address.latitude, longitude: address.longitude }
+      : {}),
   };
 }
 

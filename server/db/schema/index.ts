@@ -17,3 +17,4 @@ export * from "./standingOrders";
 export * from "./dispatch";
 export * from "./security";
 export * from "./billing";
+export * from "./geo";

@@ -54,6 +54,9 @@ export interface PatientAddress {
   city: string;
   state: string;
   postalCode: string;
+  /** Filled by the server when the patient is saved (issue 22); absent on older rows. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export const patients = pgTable(

@@ -36,7 +36,7 @@ export const tripPrices = pgTable(
     lateCancelFeeCents: integer("late_cancel_fee_cents").notNull().default(0),
     /**
      * HCPCS codes per billed component where this list differs from the defaults
-     * (domain/billing: A0130 wheelchair van, T2005 stretcher van, T2003 ambulatory, …).
+     * (domain/billing: A0130 wheelchair van, T2005 stretcher van, A0100 ambulatory, …).
      */
     hcpcsCodes: jsonb("hcpcs_codes")
       .$type<Record<string, string>>()

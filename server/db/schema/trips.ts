@@ -98,6 +98,8 @@ export const trips = pgTable(
     insurancePolicyId: text("insurance_policy_id"),
     distanceInMiles: doublePrecision("distance_in_miles"),
     travelTimeInMinutes: integer("travel_time_in_minutes"),
+    /** The distance is an estimate (ZIP-code centroid or straight line × road factor), issue 22. */
+    distanceEstimated: boolean("distance_estimated").notNull().default(false),
     behaviorIssues: text("behavior_issues"),
     specialInstructions: text("special_instructions"),
     tripStartedAt: at("trip_started_at"),
@@ -256,6 +258,14 @@ export const paymentRecords = pgTable(
       t.provider,
       t.providerReference,
     ),
+    // A trip is paid once (issue 21): concurrent writers can no longer both complete a payment of
+    // it, nor both open a checkout link for it. Failed and refunded records count as neither.
+    uniqueIndex("payment_records_trip_completed_key")
+      .on(t.tripId)
+      .where(sql`status = 'completed'`),
+    uniqueIndex("payment_records_trip_open_checkout_key")
+      .on(t.tripId)
+      .where(sql`status = 'pending' and checkout_token is not null`),
     index("payment_records_paid_at_idx").on(t.paidAt, t.id),
     index("payment_records_method_idx").on(t.method, t.createdAt, t.id),
     index("payment_records_method_sort_idx").on(t.method, t.id),

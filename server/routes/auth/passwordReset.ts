@@ -16,7 +16,7 @@ import { hashPassword } from "../../auth/secrets";
 import { errorResponses, messageSchema } from "../../crud/schemas";
 import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
-import { findUserByEmail } from "./shared";
+import { assertLiveLink, findUserByEmail } from "./shared";
 import { PUBLIC } from "../../plugins/routeAccess";
 import { assertStrongPassword } from "../../auth/passwordPolicy";
 
@@ -52,14 +52,19 @@ export function passwordResetRoutes(base: FastifyInstance) {
     "/auth/reset-password",
     {
       config: { access: PUBLIC },
+      preHandler: addressLimit(base),
       schema: {
         body: resetPasswordSchema,
         response: { 200: messageSchema, ...errorResponses },
       },
     },
     async (request) => {
-      // Before the link's token is spent: a refused password can be chosen again.
+      // The link first: a made-up token must not cost the estimator (issue 21). Then the password,
+      // before the token is spent: a refused password can be chosen again.
+      await assertLiveLink(base, request.body.token, "reset-password");
       await assertStrongPassword(request.body.password, "password");
+      // Hashed before the token is spent and before any write: no connection waits on argon2.
+      const passwordHash = await hashPassword(request.body.password);
       const userId = await redeemToken(
         base,
         request.body.token,
@@ -68,7 +73,7 @@ export function passwordResetRoutes(base: FastifyInstance) {
       await base.db
         .update(users)
         .set({
-          passwordHash: await hashPassword(request.body.password),
+          passwordHash,
           requirePasswordReset: false,
         })
         .where(eq(users.id, userId));

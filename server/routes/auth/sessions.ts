@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { mfaChallengeSchema, signInSchema } from "../../../domain/schemas/auth";
 import { issueMfaChallenge } from "../../auth/mfaChallenge";
-import { verifyPassword } from "../../auth/secrets";
+import { assertHashingRoom, verifyPassword } from "../../auth/secrets";
 import { findTotp } from "../../auth/totp";
 import { errorResponses, messageSchema } from "../../crud/schemas";
 import { sessions } from "../../db/schema";
@@ -45,6 +45,9 @@ export function signInRoute(base: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // A flood is refused before the attempt counts against the account: the owner's own try must
+      // not become a failure because the hashing queue was full (issue 21).
+      assertHashingRoom();
       // Counted whether or not the account exists, so the answers cannot tell.
       const attempt = await admitAccountAttempt(base, reply, email);
       const user = await findUserByEmail(base, email);

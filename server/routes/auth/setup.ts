@@ -14,7 +14,12 @@ import { errorResponses } from "../../crud/schemas";
 import { users } from "../../db/schema";
 import { AppError, unprocessable } from "../../errors";
 import { addressLimit } from "../../limits/credentials";
-import { sessionAnswer, signedIn, systemAdminExists } from "./shared";
+import {
+  assertLiveLink,
+  sessionAnswer,
+  signedIn,
+  systemAdminExists,
+} from "./shared";
 import { PUBLIC } from "../../plugins/routeAccess";
 import { assertStrongPassword } from "../../auth/passwordPolicy";
 
@@ -53,18 +58,25 @@ export function setupRoutes(base: FastifyInstance) {
     },
     async (request) => {
       const { token, email, firstName, lastName, password } = request.body;
-      // Before the link's token is spent: a refused password can be chosen again.
-      await assertStrongPassword(password, "password", [
-        email,
-        firstName,
-        lastName,
-      ]);
+      // Every cheap refusal comes before the password is judged (issue 21), and the password before
+      // the link's token is spent: a refused password can be chosen again.
+      const strongHash = async () => {
+        await assertStrongPassword(password, "password", [
+          email,
+          firstName,
+          lastName,
+        ]);
+        // Hashed before any write: no connection waits on argon2.
+        return hashPassword(password);
+      };
       if (token) {
+        await assertLiveLink(base, token, "setup");
+        const passwordHash = await strongHash();
         const userId = await redeemToken(base, token, "setup");
         await base.db
           .update(users)
           .set({
-            passwordHash: await hashPassword(password),
+            passwordHash,
             requirePasswordReset: false,
             emailVerifiedAt: new Date(),
           })
@@ -93,6 +105,7 @@ export function setupRoutes(base: FastifyInstance) {
           })),
         );
       }
+      const passwordHash = await strongHash();
       const [created] = await base.db
         .insert(users)
         .values({
@@ -100,7 +113,7 @@ export function setupRoutes(base: FastifyInstance) {
           firstName: firstName!,
           lastName: lastName!,
           roles: [ROLES.systemadmin],
-          passwordHash: await hashPassword(password),
+          passwordHash,
           emailVerifiedAt: new Date(),
         })
         .returning();

@@ -1,14 +1,17 @@
 /** What the auth flows, the profile and the contact form share: answer shapes and user look-ups. */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { normalizeEmail } from "../../../domain/email";
 import { ROLES } from "../../../domain/privileges";
 import { currentUserSchema } from "../../../domain/schemas/user";
 import { withDriverDetail } from "../../auth/authUser";
-import { createSession } from "../../auth/flows";
+import type { LinkPurpose } from "../../auth/flows";
+import { createSession, INVALID_LINK } from "../../auth/flows";
+import { hashToken } from "../../auth/secrets";
 import { mfaRequiredFor } from "../../auth/totp";
-import { drivers, users, userTotp } from "../../db/schema";
+import { authTokens, drivers, users, userTotp } from "../../db/schema";
+import { unprocessable } from "../../errors";
 import { toUser } from "../../entities/users";
 
 export const sessionAnswer = z.object({
@@ -79,4 +82,32 @@ export async function systemAdminExists(
     .where(sql`${users.roles} @> array[${ROLES.systemadmin}]::text[]`)
     .limit(1);
   return !!row;
+}
+
+/**
+ * The link's 422 now, without spending the token, when it is unknown, used, expired or of another
+ * purpose (issue 21): checked before the password is judged, so a made-up token costs a look-up, not
+ * the strength estimator. The token is spent afterwards by redeemToken, which checks it again.
+ */
+export async function assertLiveLink(
+  base: FastifyInstance,
+  token: string,
+  purpose: LinkPurpose,
+): Promise<void> {
+  const [row] = await base.db
+    .select({ id: authTokens.id })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  if (!row)
+    throw unprocessable(INVALID_LINK, [
+      { field: "token", message: INVALID_LINK },
+    ]);
 }

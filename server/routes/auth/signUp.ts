@@ -7,7 +7,7 @@ import { ROLES } from "../../../domain/privileges";
 import type { z } from "zod";
 import { signUpSchema, verifyEmailSchema } from "../../../domain/schemas/auth";
 import { redeemToken, sendVerification } from "../../auth/flows";
-import { hashPassword } from "../../auth/secrets";
+import { assertHashingRoom, hashPassword } from "../../auth/secrets";
 import { errorResponses, messageSchema } from "../../crud/schemas";
 import { users } from "../../db/schema";
 import { addressLimit, mayMail } from "../../limits/credentials";
@@ -34,13 +34,16 @@ export function signUpRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       // The strength check answers before anything else: it depends on the password alone (and
-      // the names given with it), never on whether the address has an account.
+      // the names given with it), never on whether the address has an account. It runs off the
+      // main thread, on a bounded prefix, behind a bounded queue (issue 21).
       const { password, email, firstName, lastName } = request.body;
       await assertStrongPassword(password, "password", [
         email,
         firstName,
         lastName,
       ]);
+      // The hash promised below must find room: a flood is refused here (429), whatever the address.
+      assertHashingRoom();
       // After the answer: hashing and mailing for a new address take longer than a notice to an
       // existing one, and timing must not tell which emails have accounts.
       base.background.run("sign-up", () => signUp(base, request.body));
@@ -52,6 +55,7 @@ export function signUpRoutes(base: FastifyInstance) {
     "/auth/verify-email-address",
     {
       config: { access: PUBLIC },
+      preHandler: addressLimit(base),
       schema: {
         body: verifyEmailSchema,
         response: { 200: messageSchema, ...errorResponses },
@@ -86,6 +90,8 @@ async function signUp(base: FastifyInstance, body: SignUp): Promise<void> {
     });
     return;
   }
+  // Already answered 202 after assertHashingRoom: it waits its turn rather than be refused.
+  const passwordHash = await hashPassword(password, { mayWait: true });
   const [created] = await base.db
     .insert(users)
     .values({
@@ -93,7 +99,7 @@ async function signUp(base: FastifyInstance, body: SignUp): Promise<void> {
       firstName,
       lastName,
       roles: [ROLES.customer],
-      passwordHash: await hashPassword(password),
+      passwordHash,
     })
     .onConflictDoNothing()
     .returning();

@@ -1,25 +1,31 @@
 /**
  * The signed-in user's second factor (issue 11, ASVS V6.5): its status, enrolling an authenticator
  * (a new secret, its otpauth:// URI and QR code), confirming it with a first code (which answers the
- * recovery codes, once), replacing the recovery codes and turning it off. The last two need the
- * password or a current code, counted by the account's sign-in throttle.
+ * recovery codes, once), replacing the recovery codes and turning it off. All but the status need
+ * a proof of identity (../../auth/identityProof.ts): the password or a current code, and for
+ * enrolling the password, except in the forced first enrolment right after a sign-in (issue 21: a
+ * stolen session alone took the factor over). Confirming needs the new secret, which only the
+ * enrolment's answer showed. Turning it on or off emails the account.
  */
-import { eq, isNull } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { TotpProof } from "../../../domain/schemas/auth";
 import {
   recoveryCodesSchema,
   TOTP_MESSAGES,
   totpConfirmSchema,
+  totpEnrolmentRequestSchema,
   totpEnrolmentSchema,
   totpProofSchema,
   totpStatusSchema,
 } from "../../../domain/schemas/auth";
-import type { AuthUser } from "../../auth/authUser";
 import { revokeSessions } from "../../auth/flows";
-import { verifyPassword } from "../../auth/secrets";
+import {
+  enrolmentNeedsProof,
+  MFA_CODE_INVALID,
+  proveIdentity,
+} from "../../auth/identityProof";
 import {
   acceptTotpCode,
   findTotp,
@@ -33,18 +39,17 @@ import {
 import { sealSecret } from "../../auth/totpSecret";
 import { errorResponses, messageSchema } from "../../crud/schemas";
 import type { Db } from "../../db/client";
-import { users, userTotp } from "../../db/schema";
+import { userTotp } from "../../db/schema";
 import { conflict, unprocessable } from "../../errors";
-import { addressLimit, admitAccountAttempt } from "../../limits/credentials";
+import { addressLimit } from "../../limits/credentials";
+import { noticeSecondFactorChange } from "../../mail/securityNotices";
 import { currentUser } from "../../plugins/auth";
-import { MFA_CODE_INVALID } from "./secondFactor";
 
 export const TOTP_ALREADY_ON =
   "Two-factor authentication is already on. Turn it off before setting it up again.";
 export const TOTP_NOT_STARTED =
   "Start setting up two-factor authentication first.";
 export const TOTP_NOT_ON = "Two-factor authentication is not on.";
-const PASSWORD_INCORRECT = "The password is incorrect.";
 
 const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ code: z.number(), message: z.string(), data });
@@ -52,38 +57,6 @@ const codeRefused = () =>
   unprocessable(MFA_CODE_INVALID, [
     { field: "code", message: MFA_CODE_INVALID },
   ]);
-
-/** The password or a current code, or a 422 on the field that was wrong. */
-async function proveIdentity(
-  base: FastifyInstance,
-  reply: FastifyReply,
-  me: AuthUser,
-  { password, code }: TotpProof,
-): Promise<void> {
-  if (!password && !code)
-    throw unprocessable(TOTP_MESSAGES.proof, [
-      { field: "password", message: TOTP_MESSAGES.proof },
-    ]);
-  // A stolen session must not become a way to guess the password or a code.
-  const attempt = await admitAccountAttempt(base, reply, me.email);
-  if (code) {
-    const row = await findTotp(base.db, me.userId);
-    const ok =
-      !!row?.confirmedAt &&
-      (await acceptTotpCode(base.db, base.config.totpKey, row, code));
-    if (!ok) throw codeRefused();
-  } else {
-    const [u] = await base.db
-      .select({ passwordHash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, me.userId));
-    if (!(await verifyPassword(u?.passwordHash, password!)))
-      throw unprocessable(PASSWORD_INCORRECT, [
-        { field: "password", message: PASSWORD_INCORRECT },
-      ]);
-  }
-  await attempt.succeeded();
-}
 
 /** An SVG QR code as a data URL: an <img> shows it, and the CSP's img-src admits data:. */
 async function qrCodeDataUrl(text: string): Promise<string> {
@@ -127,6 +100,7 @@ export function totpRoutes(base: FastifyInstance) {
             base.config,
             me.roles.map((r) => r.roleCode),
           ),
+          proofRequired: await enrolmentNeedsProof(base, me),
         },
       };
     },
@@ -138,12 +112,22 @@ export function totpRoutes(base: FastifyInstance) {
       preParsing: base.authorize(enrolling),
       preHandler: addressLimit(base),
       schema: {
-        body: z.object({}),
+        body: totpEnrolmentRequestSchema,
         response: { 200: envelope(totpEnrolmentSchema), ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const me = currentUser(request);
+      if ((await findTotp(base.db, me.userId))?.confirmedAt)
+        throw conflict(TOTP_ALREADY_ON);
+      if (await enrolmentNeedsProof(base, me))
+        await proveIdentity(
+          base,
+          reply,
+          me,
+          { password: request.body.password },
+          TOTP_MESSAGES.password,
+        );
       const secret = newTotpSecret();
       const stored = sealSecret(secret, me.userId, base.config.totpKey);
       // A new secret replaces one not yet confirmed, never a confirmed one.
@@ -194,6 +178,7 @@ export function totpRoutes(base: FastifyInstance) {
       });
       // Sessions opened with the password alone end; this one stays.
       await revokeSessions(base, me.userId, me.sessionId);
+      noticeSecondFactorChange(base, me, "on");
       return {
         code: 200,
         message: "Two-factor authentication is on.",
@@ -240,9 +225,12 @@ export function totpRoutes(base: FastifyInstance) {
     },
     async (request, reply) => {
       const me = currentUser(request);
-      if (!(await findTotp(base.db, me.userId))) throw conflict(TOTP_NOT_ON);
+      const row = await findTotp(base.db, me.userId);
+      if (!row) throw conflict(TOTP_NOT_ON);
       await proveIdentity(base, reply, me, request.body);
-      await removeTotp(base, me.userId);
+      await removeTotp(base.db, me.userId);
+      // A factor begun and never confirmed was never on: nothing to tell.
+      if (row.confirmedAt) noticeSecondFactorChange(base, me, "off");
       return { code: 200, message: "Two-factor authentication is off." };
     },
   );

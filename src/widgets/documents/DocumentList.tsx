@@ -10,6 +10,7 @@ import { DocumentActions } from "./DocumentActions";
 import { DocumentTypeField } from "./DocumentTypeField";
 import { useDocumentKind } from "./documentKind";
 import { formatBytes } from "./formatBytes";
+import { NO_WRAP } from "../tableCells";
 
 interface DocumentRecord {
   id: string;
@@ -74,7 +75,11 @@ export function DocumentList({
           disableSort
           render={(record) => formatBytes(record.sizeBytes)}
         />
-        <DataTable.Col source="createdAt" label={label("createdAt")}>
+        <DataTable.Col
+          source="createdAt"
+          cellSx={NO_WRAP}
+          label={label("createdAt")}
+        >
           <DateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col

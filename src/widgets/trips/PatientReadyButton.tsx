@@ -1,3 +1,4 @@
+import { CLIENT_SCREENS } from "../../../domain/activityScreens";
 import { useState } from "react";
 import type { FormEvent } from "react";
 import {
@@ -93,7 +94,7 @@ export function PatientReadyButton({
         ...(Number.isNaN(at.getTime())
           ? {}
           : { pickUpDatetime: at.toISOString() }),
-        screen: "patient-ready",
+        screen: CLIENT_SCREENS.patientReady,
       });
       notify(`${R}.done`, { type: "success" });
       setOpen(false);

@@ -12,6 +12,15 @@ export const tripTimeText = (iso: string): string =>
 export const tripDateText = (iso: string): string =>
   dayjs(iso).format(DATE_FORMATS.iso);
 
+/**
+ * A will-call return not yet activated: its pick-up is a placeholder until the patient calls, so
+ * screens show "Will-call" instead of a time (issue 22).
+ */
+export const isWillCallWaiting = (trip: {
+  willCall?: boolean;
+  willCallActivatedAt?: string | null;
+}): boolean => !!trip.willCall && !trip.willCallActivatedAt;
+
 /** "2025-03-04 14:30", or null for an absent instant. */
 export const tripDateTimeText = (
   iso: string | null | undefined,

@@ -22,6 +22,7 @@ const OFF: TotpStatus = {
   confirmedAt: null,
   recoveryCodesLeft: 0,
   required: false,
+  proofRequired: true,
 };
 const ON: TotpStatus = {
   ...OFF,
@@ -62,10 +63,23 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
       ),
     ).toBeInTheDocument();
     const user = userEvent.setup();
+    // Issue 21: a session alone does not set up a second factor; the password comes first.
+    expect(
+      within(region).getByText(
+        "To confirm it is you, enter your password first.",
+      ),
+    ).toBeVisible();
+    await user.type(
+      within(region).getByLabelText("Your password"),
+      "Correct-Horse-Battery-9",
+    );
     await user.click(
       within(region).getByRole("button", {
         name: "Set up two-factor authentication",
       }),
+    );
+    expect(authApi.startTotpEnrolment).toHaveBeenCalledWith(
+      "Correct-Horse-Battery-9",
     );
     expect(
       await within(region).findByRole("img", {
@@ -97,6 +111,54 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
       await within(region).findByText("Recovery codes left: 10"),
     ).toBeInTheDocument();
     expect(within(region).queryByRole("list")).toBeNull();
+  });
+
+  it("shows the server's refusal of the password on its field", async () => {
+    vi.mocked(authApi.totpStatus).mockResolvedValue(envelope(OFF));
+    const INCORRECT = "The password is incorrect.";
+    vi.mocked(authApi.startTotpEnrolment).mockRejectedValue(
+      new HttpError(INCORRECT, 422, { errors: { password: INCORRECT } }),
+    );
+    renderWithAdmin(<TwoFactorSection />);
+    const region = await section();
+    const user = userEvent.setup();
+    const password = await within(region).findByLabelText("Your password");
+    await user.type(password, "Wrong-Password-123");
+    await user.click(
+      within(region).getByRole("button", {
+        name: "Set up two-factor authentication",
+      }),
+    );
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(INCORRECT),
+    );
+    expect(within(region).queryByRole("img")).toBeNull();
+  });
+
+  it("asks for no password in the forced first enrolment right after signing in", async () => {
+    vi.mocked(authApi.totpStatus).mockResolvedValue(
+      envelope({ ...OFF, required: true, proofRequired: false }),
+    );
+    vi.mocked(authApi.startTotpEnrolment).mockResolvedValue(
+      envelope({
+        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+        otpauthUri: "otpauth://totp/x",
+        qrCode: "data:image/svg+xml;base64,PHN2Zy8+",
+      }),
+    );
+    renderWithAdmin(<TwoFactorSection />);
+    const region = await section();
+    const user = userEvent.setup();
+    await user.click(
+      await within(region).findByRole("button", {
+        name: "Set up two-factor authentication",
+      }),
+    );
+    expect(within(region).queryByLabelText("Your password")).toBeNull();
+    expect(authApi.startTotpEnrolment).toHaveBeenCalledWith();
+    expect(
+      await within(region).findByLabelText("Code from the app"),
+    ).toBeInTheDocument();
   });
 
   it("asks for the password or a code before new recovery codes or turning it off", async () => {

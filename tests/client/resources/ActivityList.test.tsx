@@ -112,4 +112,63 @@ describe("ActivityList", () => {
       await screen.findByText("No activity matches these filters."),
     ).toBeInTheDocument();
   });
+  it("labels the access record's actions and filters them by kind: a search, or the whole access record", async () => {
+    let calls = 0;
+    const getList = vi.fn().mockImplementation((resource: string) =>
+      Promise.resolve(
+        resource === LIST && calls++ === 0
+          ? {
+              data: [
+                buildActivity({
+                  activityId: "1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e",
+                  modelType: "patient",
+                  modelId: null,
+                  action: "search",
+                  changes: [],
+                  note: "25 rows; filters: searchTerm",
+                }),
+                buildActivity({
+                  activityId: "2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f",
+                  action: "refused",
+                  changes: [],
+                }),
+                buildActivity({
+                  activityId: "3d4e5f6a-7b8c-4d9e-8f0a-1b2c3d4e5f6a",
+                  modelType: "invoice",
+                  action: "download",
+                  changes: [],
+                  note: "837P claim; 6 lines, 2 trips",
+                }),
+              ],
+              total: 3,
+            }
+          : { data: [], total: 0 },
+      ),
+    );
+    mount("/admin/activities", getList);
+    expect(await screen.findByText("Search")).toBeInTheDocument();
+    expect(screen.getByText("Refused")).toBeInTheDocument();
+    expect(screen.getByText("Download")).toBeInTheDocument();
+    expect(screen.getByText("Patient · A list")).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Action" }));
+    await user.click(await screen.findByRole("option", { name: "Search" }));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        LIST,
+        expect.objectContaining({
+          filter: expect.objectContaining({ action: "search" }),
+        }),
+      ),
+    );
+    await user.click(screen.getByLabelText("Access record only"));
+    await waitFor(() =>
+      expect(getList).toHaveBeenLastCalledWith(
+        LIST,
+        expect.objectContaining({
+          filter: expect.objectContaining({ accessOnly: true }),
+        }),
+      ),
+    );
+  });
 });

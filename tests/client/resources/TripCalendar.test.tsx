@@ -8,12 +8,12 @@ import type { Trip } from "../../../domain/schemas/trip";
 import { createAppDataProvider } from "../../../providers/appDataProvider";
 import calendar from "../../../resources/calendar";
 import {
-  remainingPages,
   toEvent,
   visibleRange,
 } from "../../../resources/calendar/calendarModel";
+import type { CalendarTrip } from "../../../domain/schemas/calendar";
+import { mobilityOf } from "../../../domain/mobility";
 import { renderApp } from "../../support/AppWrapper";
-import { paginate } from "../../support/mswHandlers";
 import { setupFakeServer } from "../../support/mswServer";
 import { signInAs } from "../../support/signedIn";
 import { buildTripRow } from "../../support/tripRows";
@@ -29,14 +29,33 @@ const { fake, server, start } = setupFakeServer();
 const bodies: Record<string, unknown>[] = [];
 let rows: Trip[] = [];
 let totalOverride: number | null = null;
-/** POST /trips/search over `rows`, keeping each body as sent. */
-const tripsSearch = http.post("/api/trips/search", async ({ request }) => {
+/** A trip as POST /trips/calendar answers it: the compact event row (issue 22). */
+const compact = (trip: Trip): CalendarTrip => ({
+  tripId: trip.tripId,
+  pickUpDatetime: trip.pickUpDatetime,
+  travelTimeInMinutes: trip.travelTimeInMinutes,
+  tripStatus: trip.tripStatus,
+  patientName: trip.patient
+    ? `${trip.patient.firstName} ${trip.patient.lastName}`
+    : null,
+  mobility: mobilityOf(trip),
+  willCall: trip.willCall,
+  willCallActivatedAt: trip.willCallActivatedAt,
+  originName: trip.routeLocationPair.originName,
+  destinationName: trip.routeLocationPair.destinationName,
+});
+/** POST /trips/calendar over `rows` (the range is not applied), keeping each body as sent. */
+const tripsSearch = http.post("/api/trips/calendar", async ({ request }) => {
   const body = (await request.json()) as Record<string, unknown>;
   bodies.push(body);
-  const page = paginate(rows, body);
-  return Response.json(
-    totalOverride === null ? page : { ...page, total: totalOverride },
-  );
+  return Response.json({
+    code: 200,
+    message: "OK",
+    data: {
+      trips: rows.map(compact),
+      total: totalOverride ?? rows.length,
+    },
+  });
 });
 beforeEach(() => {
   // Only the clock's date: timers stay real for react-admin and the user events.
@@ -52,13 +71,7 @@ afterEach(() => {
 });
 
 const lastBody = () => bodies[bodies.length - 1];
-const rangeBody = (fromDate: string, toDate: string) => ({
-  pageNumber: 1,
-  pageSize: 1000,
-  sortBy: "pickUpDatetime",
-  sortDescending: false,
-  dateFilterRequest: { fromDate, toDate },
-});
+const rangeBody = (fromDate: string, toDate: string) => ({ fromDate, toDate });
 
 function TripPageStub() {
   const { id } = useParams();
@@ -187,10 +200,10 @@ describe("the trip calendar (/calendar)", () => {
     ).toBeInTheDocument();
   });
 
-  it("loads every trip of a busy range: 2,500 trips reach its last day", async () => {
-    // The fake search ignores the date filter: 2,499 trips picked up before the weeks shown fill
-    // the first pages as a busy month would, without jsdom drawing thousands of events (it has no
-    // layout, so every event of a cell is drawn). The last trip, on the last day shown, is on page 3.
+  it("loads a busy range in one request: 2,500 trips reach its last day (issue 22)", async () => {
+    // The fake ignores the range: 2,499 trips picked up before the weeks shown stand for a busy
+    // month without jsdom drawing thousands of events (it has no layout, so every event of a cell is
+    // drawn). The last trip is on the last day shown.
     const busy = Array.from({ length: 2499 }, (_, i) =>
       buildTripRow({ pickUpDatetime: local(1, 1 + (i % 28), 8, 0) }),
     );
@@ -199,12 +212,8 @@ describe("the trip calendar (/calendar)", () => {
     expect(
       await screen.findByRole("link", { name: "17:45 Pat Rider" }, SLOW),
     ).toHaveAttribute("href", `/trip/${last.tripId}`);
-    // The first answer gives the total; pages 2 and 3 follow, and nothing is announced.
-    expect(bodies.map((b) => b.pageNumber).sort()).toEqual([1, 2, 3]);
-    expect(bodies[2]).toEqual({
-      ...rangeBody(local(2, 23), local(4, 6)),
-      pageNumber: 3,
-    });
+    // One request for the view, and nothing is announced.
+    expect(bodies).toEqual([rangeBody(local(2, 23), local(4, 6))]);
     expect(screen.queryByText(/Showing the first/)).not.toBeInTheDocument();
   });
 
@@ -218,12 +227,11 @@ describe("the trip calendar (/calendar)", () => {
         SLOW,
       ),
     ).toBeInTheDocument();
-    // 10 pages of 1,000: the cap, not the 12 the total would need.
-    expect(bodies.map((b) => b.pageNumber)).toHaveLength(10);
-    expect(Math.max(...bodies.map((b) => Number(b.pageNumber)))).toBe(10);
+    // Still one request: the server answers up to its cap and the range's total.
+    expect(bodies).toHaveLength(1);
   });
 
-  it("offers a phone the day and agenda views, starting with today", async () => {
+  it("offers a phone the day and agenda views, starting with today, events written out", async () => {
     window.matchMedia = (query: string) =>
       ({
         matches: true,
@@ -235,10 +243,23 @@ describe("the trip calendar (/calendar)", () => {
         removeEventListener: () => undefined,
         dispatchEvent: () => false,
       }) as MediaQueryList;
-    open([buildTripRow({ pickUpDatetime: local(3, 12, 9, 15) })]);
-    expect(
-      await screen.findByRole("link", { name: "09:15 Pat Rider" }, SLOW),
-    ).toBeInTheDocument();
+    open([
+      buildTripRow({
+        pickUpDatetime: local(3, 12, 9, 15),
+        tripStatus: "confirmed",
+        wheelchairTrip: true,
+        stretcherTrip: false,
+      }),
+    ]);
+    const link = await screen.findByRole(
+      "link",
+      { name: "09:15 Pat Rider" },
+      SLOW,
+    );
+    // No hover on a phone: the day view writes the status, mobility and route out (issue 22).
+    const event = link.closest<HTMLElement>(".rbc-event")!;
+    expect(within(event).getByText("Confirmed · Wheelchair")).toBeVisible();
+    expect(within(event).getByText("Home → Mercy Dialysis")).toBeVisible();
     expect(screen.getByRole("button", { name: "Day" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Agenda" })).toBeInTheDocument();
     expect(
@@ -265,17 +286,32 @@ describe("calendarModel", () => {
     });
   });
 
-  it("asks for the pages a total needs, up to the cap of 10", () => {
-    expect(remainingPages(0)).toEqual([]);
-    expect(remainingPages(1000)).toEqual([]);
-    expect(remainingPages(1001)).toEqual([2]);
-    expect(remainingPages(2500)).toEqual([2, 3]);
-    expect(remainingPages(50_000)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  it("titles a will-call return waiting for the patient Will-call, without a time (issue 22)", () => {
+    const leg = compact(
+      buildTripRow({
+        direction: "return",
+        willCall: true,
+        willCallActivatedAt: null,
+        pickUpDatetime: local(3, 12, 23, 59),
+      }),
+    );
+    expect(toEvent(leg, "none", () => "23:59", "Will-call").title).toBe(
+      "Will-call Pat Rider",
+    );
+    const called = { ...leg, willCallActivatedAt: local(3, 12, 14) };
+    expect(toEvent(called, "none", () => "14:00", "Will-call").title).toBe(
+      "14:00 Pat Rider",
+    );
   });
 
   it("makes a trip without a travel time a visible half-hour event", () => {
     const event = toEvent(
-      buildTripRow({ travelTimeInMinutes: null, pickUpDatetime: local(3, 1) }),
+      compact(
+        buildTripRow({
+          travelTimeInMinutes: null,
+          pickUpDatetime: local(3, 1),
+        }),
+      ),
       "none",
       () => "00:00",
     );

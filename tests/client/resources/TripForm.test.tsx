@@ -15,6 +15,7 @@ import {
   open,
   PATIENT,
   PROVIDER,
+  QUOTE,
   setDateTime,
   SLOW,
   TRIPS,
@@ -50,7 +51,8 @@ describe("Trip booking (/trip/create)", () => {
   it("shows the shared schema's messages next to their fields", async () => {
     const create = vi.fn();
     const { user } = open("/trip/create", { create });
-    await user.click(await screen.findByLabelText("Wheelchair", {}, SLOW));
+    // Any change enables Save (the booking form starts clean).
+    await user.click(await screen.findByLabelText("Oxygen", {}, SLOW));
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
       expect(
@@ -62,13 +64,44 @@ describe("Trip booking (/trip/create)", () => {
       "Enter the pick-up date and time.",
     );
     expect(
-      screen.getByText("Choose wheelchair or stretcher."),
-    ).toBeInTheDocument();
-    expect(
       group("Pick-up").getByLabelText("Place name"),
     ).toHaveAccessibleDescription("This field is required.");
     expect(create).not.toHaveBeenCalled();
   });
+
+  it(
+    "books an ambulatory trip: one choice of Ambulatory, Wheelchair, Stretcher (issue 22)",
+    async () => {
+      const create = vi
+        .fn()
+        .mockImplementation((_r: string, { data }: { data: object }) =>
+          Promise.resolve({ data: { ...data, id: NEW_TRIP } }),
+        );
+      const { user } = open("/trip/create", { create });
+      const mobility = within(
+        await screen.findByRole("radiogroup", { name: "Mobility" }, SLOW),
+      );
+      expect(mobility.getByRole("radio", { name: "Wheelchair" })).toBeChecked();
+      await fillBooking(user);
+      await user.click(mobility.getByRole("radio", { name: "Stretcher" }));
+      expect(
+        mobility.getByRole("radio", { name: "Wheelchair" }),
+      ).not.toBeChecked();
+      await user.click(mobility.getByRole("radio", { name: "Ambulatory" }));
+      expect(mobility.getByRole("radio", { name: "Ambulatory" })).toBeChecked();
+      await user.click(screen.getByRole("button", { name: "Save" }));
+      await waitFor(() => expect(create).toHaveBeenCalled());
+      const [, { data }] = create.mock.calls[0] as [
+        string,
+        { data: Record<string, unknown> },
+      ];
+      expect(data).toMatchObject({
+        wheelchairTrip: false,
+        stretcherTrip: false,
+      });
+    },
+    LONG,
+  );
 
   it(
     "asks the server for the fare once the booking is complete, and shows it",
@@ -102,6 +135,26 @@ describe("Trip booking (/trip/create)", () => {
       expect(await fare.findByText("$59.05")).toBeInTheDocument();
       expect(fare.getByText("6.5 mi")).toBeInTheDocument();
       expect(fare.getByText("18 min")).toBeInTheDocument();
+      // Measured on the road: no estimate mark (issue 22).
+      expect(fare.queryByText("Estimated distance")).toBeNull();
+    },
+    LONG,
+  );
+
+  it(
+    "marks an estimated distance beside the miles (issue 22)",
+    async () => {
+      const { user } = open("/trip/create", {
+        fareQuote: vi
+          .fn()
+          .mockResolvedValue({ ...QUOTE, distanceEstimated: true }),
+      });
+      await fillBooking(user);
+      const fare = within(screen.getByTestId("fare-preview"));
+      expect(
+        await fare.findByText("Estimated distance", {}, SLOW),
+      ).toBeInTheDocument();
+      expect(fare.getByText("6.5 mi")).toBeInTheDocument();
     },
     LONG,
   );

@@ -166,13 +166,13 @@ describe("bookingResolver", () => {
       ...complete(),
       patientId: "",
       pickUpDatetime: "",
-      wheelchairTrip: false,
-      stretcherTrip: false,
+      wheelchairTrip: true,
+      stretcherTrip: true,
     });
     expect(result.errors).toMatchObject({
       patientId: { message: "Choose the patient." },
       pickUpDatetime: { message: "Enter the pick-up date and time." },
-      wheelchairTrip: { message: "Choose wheelchair or stretcher." },
+      stretcherTrip: { message: "Choose wheelchair or stretcher, not both." },
     });
   });
 
@@ -235,6 +235,12 @@ describe("helpers", () => {
     expect(
       fromPatientAddress(buildPatientAddress({ label: "Day program" })),
     ).toMatchObject({ name: "Day program", latitude: null, longitude: null });
+    // With the coordinates the server located it at (issue 22).
+    expect(
+      fromPatientAddress(
+        buildPatientAddress({ latitude: 39.9671, longitude: -83.0044 }),
+      ),
+    ).toMatchObject({ latitude: 39.9671, longitude: -83.0044 });
   });
 
   it("reads local date-times as instants and counts as numbers", () => {

@@ -114,6 +114,7 @@ describe("money and colours", () => {
         totalCents: 5905,
         totalCostDollars: 59,
         totalCostCents: "05",
+        estimated: false,
       }),
     ).toBe("$59.05");
     expect(fareText(null)).toBeNull();
@@ -144,6 +145,10 @@ describe("the trip page's pieces", () => {
     expect(
       equipmentOf({ wheelchairTrip: true, stretcherTrip: false, oxygen: true }),
     ).toEqual(["wheelchair", "oxygen"]);
+    // Issue 22: neither is an ambulatory trip, shown as such.
+    expect(
+      equipmentOf({ wheelchairTrip: false, stretcherTrip: false }),
+    ).toEqual(["ambulatory"]);
   });
 
   it("ends the timeline with the cancellation, leaving out road steps never made", () => {

@@ -116,6 +116,15 @@ const history: Activity[] = [
     longitude: -83.0007,
     createdAt: "2025-03-04T14:30:00.000Z",
   }),
+  // Issue 22: the driver's own step without a position (plain HTTP) is the driver's, not the office's.
+  activity({
+    activityId: "10000000-0000-4000-8000-000000000004",
+    action: "arrived-dropoff",
+    actorName: "Dana Able",
+    screen: "trip-management",
+    withoutPosition: true,
+    createdAt: "2025-03-04T14:55:00.000Z",
+  }),
 ];
 
 function open(
@@ -178,6 +187,7 @@ describe("TripShow", () => {
 
     const fare = section("Fare and payment");
     expect(within(fare).getAllByText("$59.05")).toHaveLength(2);
+    expect(within(fare).queryByText("Estimated distance")).toBeNull();
     expect(within(fare).getByTitle("Paid")).toBeInTheDocument();
 
     const entries = await within(section("History")).findAllByTestId(
@@ -185,15 +195,22 @@ describe("TripShow", () => {
       {},
       LOAD,
     );
-    expect(entries).toHaveLength(3);
+    expect(entries).toHaveLength(4);
     expect(entries[0]).toHaveTextContent("Booked");
     expect(entries[0]).toHaveTextContent("Nina Nurse");
     expect(entries[0]).toHaveTextContent("Status: — → pending");
     expect(entries[1]).toHaveTextContent("from the driver's page");
+    expect(entries[1]).toHaveTextContent("without a position");
     expect(entries[1]).toHaveTextContent(
-      "recorded from the office without a position",
+      "recorded from the office on the driver's behalf",
     );
-    expect(entries[1]).toHaveTextContent("on the driver's behalf");
+    const own = entries.find((e) =>
+      e.textContent?.includes("Arrived at drop-off"),
+    );
+    expect(own).toHaveTextContent("Dana Able");
+    expect(own).toHaveTextContent("without a position");
+    expect(own).not.toHaveTextContent("office");
+    expect(own).not.toHaveTextContent("behalf");
     expect(entries[1]).toHaveTextContent("Status: confirmed → in-progress");
 
     const asked = fake.api.requests.find(
@@ -208,6 +225,35 @@ describe("TripShow", () => {
     expect(screen.getByRole("link", { name: "Documents" })).toHaveAttribute(
       "href",
       `/trip/documents/${TRIP}`,
+    );
+  });
+
+  it("shows a will-call return leg as Will-call, without its placeholder time (issue 22)", async () => {
+    const waiting: Trip = {
+      ...returnLeg,
+      willCall: true,
+      willCallActivatedAt: null,
+      pickUpDatetime: "2025-03-04T23:59:00.000Z",
+    };
+    open("systemadmin", { trips: [trip, waiting], activities: [] });
+    await screen.findByText("Trip of Rosa Parks", {}, LOAD);
+    const linked = await within(section("Legs")).findByTestId(
+      "linked-leg",
+      {},
+      LOAD,
+    );
+    expect(linked).toHaveTextContent("Will-call");
+    expect(linked).not.toHaveTextContent("2025-03-0");
+  });
+
+  it("marks an estimated distance beside the miles, and a measured one not (issue 22)", async () => {
+    const estimated: Trip = { ...trip, distanceEstimated: true };
+    open("systemadmin", { trips: [estimated, returnLeg], activities: [] });
+    await screen.findByText("Trip of Rosa Parks", {}, LOAD);
+    const fare = section("Fare and payment");
+    expect(within(fare).getByText("6.5 mi")).toBeInTheDocument();
+    expect(within(fare).getByTestId("estimated-distance")).toHaveTextContent(
+      "Estimated distance",
     );
   });
 

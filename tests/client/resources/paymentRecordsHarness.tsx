@@ -43,6 +43,7 @@ export const paidTrip = buildTripRow({
     totalCents: 5905,
     totalCostDollars: 59,
     totalCostCents: "05",
+    estimated: false,
   },
   paymentRecord: {
     paymentRecordId: "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11",

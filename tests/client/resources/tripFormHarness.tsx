@@ -53,6 +53,7 @@ export const related: Record<string, { id: string; [k: string]: unknown }[]> = {
 export const QUOTE: FareQuote = {
   distanceInMiles: 6.5,
   travelTimeInMinutes: 18,
+  distanceEstimated: false,
   totalCents: 5905,
   totalCostDollars: 59,
   totalCostCents: "05",

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { expect } from "vitest";
 import { userTotp } from "../../../server/db/schema";
-import { clear, throttleKey } from "../../../server/limits/store";
+import { unlockAccount } from "../../../server/limits/credentials";
 import type { Headers, Res } from "./api";
 import { post } from "./api";
 import { TEST_PASSWORD } from "./factories";
@@ -40,9 +40,17 @@ export interface Enrolled {
   recoveryCodes: string[];
 }
 
-/** Enrols and confirms an authenticator for the session's user (its step now is used). */
+/**
+ * Enrols and confirms an authenticator for the session's user (its step now is used), with the
+ * password enrolment asks for (the factories' users all have TEST_PASSWORD).
+ */
 export async function enrol(t: TestApp, headers: Headers): Promise<Enrolled> {
-  const started = await post(t, "/api/auth/totp/enrolment", {}, headers);
+  const started = await post(
+    t,
+    "/api/auth/totp/enrolment",
+    { password: TEST_PASSWORD },
+    headers,
+  );
   expect(started.statusCode, started.body).toBe(200);
   const { secret } = started.json().data as { secret: string };
   const confirmed = await post(
@@ -62,9 +70,9 @@ export const forgetLastStep = (t: TestApp, userId: string) =>
     .set({ lastUsedStep: null })
     .where(eq(userTotp.userId, userId));
 
-/** Forgets the account's counted sign-in attempts, as a success would. */
+/** Forgets the account's counted sign-in attempts from every address, as an administrator can. */
 export const forgetAttempts = (t: TestApp, email: string) =>
-  clear(t.db, throttleKey("account", email));
+  unlockAccount(t.db, email);
 
 /** The password step: the mfaToken it answered (failing the test if it answered anything else). */
 export async function passwordStep(

@@ -8,6 +8,7 @@ export const dispatchMessages = {
   anyFacility: "Any facility",
   equipment: "Equipment",
   anyEquipment: "Any equipment",
+  ambulatory: "Ambulatory",
   wheelchair: "Wheelchair",
   stretcher: "Stretcher",
   lift: "lift",

@@ -21,6 +21,8 @@ export const twoFactorMessages = {
     intro:
       "Use an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password) for a 6-digit code that changes every 30 seconds.",
     start: "Set up two-factor authentication",
+    passwordIntro: "To confirm it is you, enter your password first.",
+    password: "Your password",
     scan: "Scan this QR code with your authenticator app, or enter the key by hand.",
     qrAlt: "QR code for your authenticator app",
     secret: "Key",

@@ -37,6 +37,8 @@ export const driverStatusMessages = {
       timeout: "Finding your location took too long. Try again.",
       unsupported:
         "This browser cannot share your location, so you cannot go online from it.",
+      insecure:
+        "Positions need HTTPS: this page was opened over plain HTTP, and browsers give positions only to pages served over HTTPS. You can still go online; your trips' steps are recorded without a position. Ask your administrator for the portal's https:// address.",
       retry: "Try again",
     },
     attestation: {

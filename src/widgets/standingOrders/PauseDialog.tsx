@@ -11,10 +11,10 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNotify, useTranslate } from "react-admin";
-import { standingOrdersModule } from "../../domain/modules/standingOrders";
-import { apiFetch, API_URL } from "../../providers/httpClient";
-import { useNotifyError } from "../../src/notifications/useNotifyError";
-import { soKey } from "./standingOrderModel";
+import { standingOrdersModule } from "../../../domain/modules/standingOrders";
+import { apiFetch, API_URL } from "../../../providers/httpClient";
+import { useNotifyError } from "../../notifications/useNotifyError";
+import { soKey } from "./standingOrderText";
 
 /** A pause between two days (a hospital stay): its trips are cancelled by the facility. */
 export function PauseDialog({
@@ -48,7 +48,7 @@ export function PauseDialog({
           body: { fromDate, toDate, reason: reason.trim() },
         },
       );
-      notify(soKey("pause.done"), { type: "info" });
+      notify(soKey("pause.done"), { type: "success" });
       await queryClient.invalidateQueries({
         queryKey: [standingOrdersModule.name],
       });
