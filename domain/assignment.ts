@@ -2,7 +2,8 @@
  * The one assignment check (issue 10): may this driver and this vehicle take this trip? A pure
  * function of facts the server loads (server/trips/assignmentFacts.ts), so the rules can be shown
  * with worked examples on a fixed clock. Every finding is a sentence a dispatcher understands;
- * `blocked` always refuses, `warning` refuses unless the dispatcher gives an override reason.
+ * `blocked` always refuses, `warning` refuses unless the dispatcher gives an override reason, and
+ * `note` only informs (issue 22).
  */
 import type {
   AssignmentFinding,
@@ -147,18 +148,20 @@ export function checkAssignment(facts: AssignmentFacts): AssignmentFinding[] {
           tripDay,
         ),
       );
-    // The attestation is made on the day itself: before it, dispatch is warned; on it, refused.
-    const severity: FindingSeverity =
-      facts.today < tripDay ? "warning" : "blocked";
-    if (facts.attestation === "none")
+    // The attestation is made on the day itself, when the driver goes online: planning a future
+    // day only notes its absence (no override per card, issue 22); on the day it is a warning.
+    // A statement of being under the influence is warned of ahead and refused on the day.
+    const ahead = facts.today < tripDay;
+    if (facts.attestation === "none") {
+      const severity = ahead ? "note" : "warning";
       add(
         severity,
         "attestation-missing",
         M.attestationMissing(driver.name, tripDay, severity),
       );
-    else if (facts.attestation === "under-the-influence")
+    } else if (facts.attestation === "under-the-influence")
       add(
-        severity,
+        ahead ? "warning" : "blocked",
         "under-the-influence",
         M.underTheInfluence(driver.name, tripDay),
       );

@@ -4,7 +4,8 @@
  * first load, and a hand check of three fields keeps the schema library out of that load (issue 13).
  */
 
-export const FINDING_SEVERITIES = ["blocked", "warning"] as const;
+/** `note` informs and never asks for an override (a future day's missing attestation, issue 22). */
+export const FINDING_SEVERITIES = ["blocked", "warning", "note"] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
 /** Every finding the check can answer; the message says it in a dispatcher's words. */

@@ -29,9 +29,9 @@ export const FINDING_MESSAGES = {
   attestationMissing: (
     name: string,
     day: string,
-    severity: "blocked" | "warning",
+    severity: "note" | "warning",
   ) =>
-    severity === "warning"
+    severity === "note"
       ? `${name} has not yet posted an influence attestation for ${day}; it is due before the trip.`
       : `${name} has not posted today's influence attestation.`,
   underTheInfluence: (name: string, day: string) =>

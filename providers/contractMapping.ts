@@ -31,6 +31,24 @@ export const metaBody = (meta: unknown): Body => {
   return body && typeof body === "object" ? (body as Body) : {};
 };
 
+const isPlainObject = (value: unknown): value is Body =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The filters with `meta.body` laid over them, one level deep: a list's fixed filter
+ * (`additionalStringFilters.driverId`, issue 22) joins the user's own filters of the same family
+ * (`additionalStringFilters.bookingType`) instead of replacing them; on the same key the meta wins.
+ */
+function withMetaBody(filters: Body, meta: unknown): Body {
+  const out: Body = { ...filters };
+  for (const [key, value] of Object.entries(metaBody(meta)))
+    out[key] =
+      isPlainObject(value) && isPlainObject(out[key])
+        ? { ...out[key], ...value }
+        : value;
+  return out;
+}
+
 /**
  * react-admin's default sort field is `id` (a ReferenceInput's picker asks for it): no entity offers
  * its id as a sort (the server answers 400), so it means "the entity's own order", the default sort.
@@ -45,8 +63,7 @@ export function searchBody(
   const { q, ...filters } = (params.filter ?? {}) as Body;
   const sortBy = sortField(params.sort);
   return {
-    ...filters,
-    ...metaBody(params.meta),
+    ...withMetaBody(filters, params.meta),
     pageNumber: params.pagination?.page ?? 1,
     pageSize: params.pagination?.perPage ?? DEFAULT_PAGE_SIZE,
     ...(sortBy ? { sortBy } : {}),

@@ -178,8 +178,17 @@ const configSchema = z.object({
     .min(100)
     .max(30_000)
     .default(2000),
-  /** Average speed (mph) the estimate's travel time assumes. */
-  ROUTING_AVERAGE_SPEED_MPH: z.coerce.number().min(1).max(100).default(25),
+  /**
+   * The estimate's travel time: the first ROUTING_CITY_MILES road miles at ROUTING_CITY_SPEED_MPH
+   * (streets, signals, a few miles at each end of the trip), the rest at ROUTING_HIGHWAY_SPEED_MPH.
+   * One average speed made a 77-mile intercity trip take three hours; these make it about 85 minutes
+   * and leave a short trip in town as it was. Renamed from ROUTING_AVERAGE_SPEED_MPH (issue 21).
+   */
+  ROUTING_CITY_MILES: z.coerce.number().min(0).max(100).default(6),
+  /** Average speed (mph) on city streets, signals and stops included. */
+  ROUTING_CITY_SPEED_MPH: z.coerce.number().min(1).max(100).default(25),
+  /** Average speed (mph) beyond the city miles: a van on highways, below the posted 65 to 70 mph. */
+  ROUTING_HIGHWAY_SPEED_MPH: z.coerce.number().min(1).max(100).default(60),
   /** The time zone whose calendar day picks a trip's price list (the operator's, not the server's). */
   TRIP_TIME_ZONE: z
     .string()

@@ -82,7 +82,9 @@ export function useBoardAssign() {
       });
       const pending = { trip, lane, findings };
       if (findings.some((f) => f.severity === "blocked")) setRefused(pending);
-      else if (findings.length > 0) setConfirming(pending);
+      // Notes (a future day's attestation, issue 22) ask for nothing: only warnings need a reason.
+      else if (findings.some((f) => f.severity === "warning"))
+        setConfirming(pending);
       else await assign(pending, null);
     } catch (error) {
       notifyError(error);

@@ -37,6 +37,8 @@ export const activityChangeSchema = z.object({
 });
 
 export const activitySchema = z.object({
+  /** §3: every search row carries `_id` (the activity's id, as activityId; issue 22). */
+  _id: z.string(),
   activityId: z.uuid(),
   modelType: z.string(),
   /** null: an export of a list. */

@@ -1,7 +1,8 @@
 /**
  * Assignment of a driver and a vehicle to a trip (issue 10): the calls' bodies and the findings the
- * one check (domain/assignment.ts) answers. A finding is `blocked` (the assignment is refused) or
- * `warning` (refused unless the caller gives an override reason, which the trip's history records).
+ * one check (domain/assignment.ts) answers. A finding is `blocked` (the assignment is refused),
+ * `warning` (refused unless the caller gives an override reason, which the trip's history records)
+ * or `note` (shown, never refusing).
  */
 import { z } from "zod";
 import type { AssignmentFinding } from "../assignmentFindings";
@@ -50,5 +51,7 @@ export function assignmentRefused(
   overrideReason?: string | null,
 ): boolean {
   if (findings.some((f) => f.severity === "blocked")) return true;
-  return findings.length > 0 && !overrideReason?.trim();
+  return (
+    findings.some((f) => f.severity === "warning") && !overrideReason?.trim()
+  );
 }

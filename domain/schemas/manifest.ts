@@ -4,6 +4,8 @@
  * acknowledged items with the current ones.
  */
 import { z } from "zod";
+import { MAX_PAGE_SIZE } from "../constants";
+import { pagedSearchFields } from "./searchPaging";
 import { TRIP_STATUSES } from "./tripParts";
 
 export const manifestItemSchema = z.object({
@@ -36,9 +38,14 @@ export const manifestDayBodySchema = z.strictObject({
   driverId: z.uuid().optional(),
 });
 
-/** POST /manifests/search (dispatch): the day's manifests, one per published driver. */
+/**
+ * POST /manifests/search (dispatch): the day's manifests, one per published driver. The day defaults
+ * to today (the operator's time zone), so §3's paginated request alone is a valid call (issue 22);
+ * publishedAt is the one sort, searchTerm is ignored.
+ */
 export const manifestSearchBodySchema = z.strictObject({
-  serviceDate: serviceDateSchema,
+  serviceDate: serviceDateSchema.optional(),
+  ...pagedSearchFields(["publishedAt"], MAX_PAGE_SIZE),
 });
 
 export const MANIFEST_CHANGE_KINDS = ["added", "removed", "changed"] as const;
@@ -62,6 +69,11 @@ export const manifestSummarySchema = z.object({
   changedSinceAcknowledged: z.boolean(),
 });
 export type ManifestSummary = z.infer<typeof manifestSummarySchema>;
+
+/** A row of the manifests search: §3's `_id` (the manifestId) beside the summary. */
+export const manifestSearchRowSchema = manifestSummarySchema.extend({
+  _id: z.string(),
+});
 
 export const manifestDaySchema = z.object({
   driverId: z.uuid(),

@@ -3,6 +3,7 @@
  * is in progress, and the track those who may see the trip read back.
  */
 import { z } from "zod";
+import { pagedSearchFields } from "./searchPaging";
 import { latitude, longitude } from "./tripParts";
 
 /** How often the driver's page reports (within the issue's 15–30 s). */
@@ -47,9 +48,15 @@ export const tripPositionBodySchema = z.strictObject({
 });
 export type TripPositionBody = z.infer<typeof tripPositionBodySchema>;
 
+/**
+ * POST /trips/{id}/positions/search: §3's paginated request (issue 22). Pages count from the latest
+ * reading (page 1 is the latest pageSize points, at most TRACK_LIMIT); a page is answered in time
+ * order, or latest first with sortDescending. recordedAt is the one sort; searchTerm is ignored.
+ */
 export const tripPositionSearchSchema = z.strictObject({
   /** Only readings after this instant (a live map asks for what is new). */
   since: z.iso.datetime({ offset: true }).optional(),
+  ...pagedSearchFields(["recordedAt"], TRACK_LIMIT),
 });
 
 export const tripPositionSchema = z.object({
@@ -61,3 +68,8 @@ export const tripPositionSchema = z.object({
   recordedAt: z.string(),
 });
 export type TripPosition = z.infer<typeof tripPositionSchema>;
+
+/** A row of the positions search: §3's `_id` (the positionId) beside the position. */
+export const tripPositionSearchRowSchema = tripPositionSchema.extend({
+  _id: z.string(),
+});

@@ -12,13 +12,16 @@ import {
   TextInput,
   useTranslate,
 } from "react-admin";
-import { useFormContext } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import type { TripAddressInput } from "../../domain/schemas/trip";
 import { Dropdown } from "../../src/widgets/Dropdown";
 import { STATE_CHOICES } from "../../src/widgets/choices";
 import { formatLineAddress } from "../../src/widgets/address";
 import { SectionHeading } from "../../src/widgets/FormSection";
 import { bookingKey, fromPatientAddress } from "./tripFormModel";
 import { useChosenPatient } from "./TripPatientInput";
+import { staleAfterStreetEdit } from "./storedAddressEdit";
 
 /** One field per row on a phone, then as many columns of at least 180 px as fit (as patients do). */
 const ADDRESS_GRID = {
@@ -55,8 +58,25 @@ export function TripAddressInputs({
 }) {
   const translate = useTranslate();
   const patient = useChosenPatient();
-  const { setValue } = useFormContext();
+  const { getValues, setValue } = useFormContext();
   const addresses = patient?.addresses ?? [];
+  // The street line before the keystroke being handled: onChange runs after the value is set.
+  const line1 = useWatch({ name: `${source}.line1` }) as string | undefined;
+  const previousLine1 = useRef(line1 ?? "");
+  useEffect(() => {
+    previousLine1.current = line1 ?? "";
+  }, [line1]);
+  const onStreetChange = () => {
+    const address = getValues(source) as TripAddressInput;
+    const patch = staleAfterStreetEdit(
+      previousLine1.current,
+      address,
+      addresses,
+    );
+    previousLine1.current = address.line1;
+    for (const [field, value] of Object.entries(patch))
+      setValue(`${source}.${field}`, value, { shouldDirty: true });
+  };
   return (
     // A group named by its title: the pick-up's and drop-off's inputs share their labels.
     <Box role="group" aria-label={translate(title)} sx={{ width: "100%" }}>
@@ -86,6 +106,7 @@ export function TripAddressInputs({
         <TextInput
           source={`${source}.line1`}
           label={label("line1")}
+          onChange={onStreetChange}
           fullWidth
         />
         <TextInput

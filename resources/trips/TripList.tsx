@@ -16,10 +16,11 @@ import { TripListDesktop } from "./TripListDesktop";
 import { TripListEmpty } from "./TripListEmpty";
 import { TripListMobile } from "./TripListMobile";
 import { tripFilters } from "./tripFilters";
-import { DEFAULT_TRIP_SORT, tripKey } from "./tripModel";
+import { DEFAULT_TRIP_SORT, roleTripFilter, tripKey } from "./tripModel";
+import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useTripAccess } from "./useTripAccess";
 
-function TripListActions({ book }: { book: boolean }) {
+function TripListActions({ book, meta }: { book: boolean; meta?: unknown }) {
   // CreateButton renders nothing until react-admin's async canAccess answers, so on wide screens
   // the button popped in after the first paint and wrapped the filter row (layout shift, issue 13).
   // `book` comes synchronously from the same gates; below md CreateButton is a floating Fab,
@@ -44,7 +45,7 @@ function TripListActions({ book }: { book: boolean }) {
           />
         ))}
       {/* Every trip the filters match, streamed by the server with readable columns. */}
-      <StreamedExportButton />
+      <StreamedExportButton meta={meta} />
     </TopToolbar>
   );
 }
@@ -56,15 +57,20 @@ function TripListActions({ book }: { book: boolean }) {
  */
 export function TripList() {
   const access = useTripAccess();
+  const { user } = useCurrentUser();
+  // §6: the role's own filter joins the user's filters in every search body (issue 22).
+  const body = roleTripFilter(user);
+  const meta = body ? { body } : undefined;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
     <List
       sort={DEFAULT_TRIP_SORT}
+      queryOptions={meta ? { meta } : undefined}
       filters={tripFilters({
         byFacility: access.dispatch && !access.facilityScoped,
         byDriver: access.dispatch,
       })}
-      actions={<TripListActions book={access.book} />}
+      actions={<TripListActions book={access.book} meta={meta} />}
       pagination={<PagedTablePagination />}
       empty={<TripListEmpty book={access.book} />}
     >

@@ -8,7 +8,14 @@ import { mobilityOf } from "../../domain/mobility";
 import dayjs from "dayjs";
 import type { SortPayload } from "react-admin";
 import { tripsModule } from "../../domain/modules/trips";
+import {
+  hasRole,
+  isFacilityScoped,
+  NO_FACILITY_FOUND,
+  ROLES,
+} from "../../domain/privileges";
 import type { Trip } from "../../domain/schemas/trip";
+import type { User } from "../../domain/schemas/user";
 import { DATE_FORMATS } from "../../src/widgets/dateFormats";
 
 export type TripRecord = Trip & { id: string };
@@ -20,6 +27,27 @@ export const DEFAULT_TRIP_SORT: SortPayload = {
   field: "pickUpDatetime",
   order: "DESC",
 };
+
+/**
+ * §6's own filter of a role's /trips/all, sent in every search body as the spec's clients do: a
+ * driver asks for their trips (driverId), a nurse and a facility admin for their facility's
+ * (facilityId, or the sentinel NO_FACILITY_FOUND when they have none). The server scopes the rows
+ * whatever the body says (server/trips/scope.ts); this keeps the request the spec's (issue 22).
+ */
+export function roleTripFilter(
+  user: Pick<User, "roles" | "driverDetail" | "facilityUserDetail"> | null,
+): { additionalStringFilters: Record<string, string> } | undefined {
+  if (isFacilityScoped(user))
+    return {
+      additionalStringFilters: {
+        facilityId: user?.facilityUserDetail?.facilityId ?? NO_FACILITY_FOUND,
+      },
+    };
+  const driverId = user?.driverDetail?.driverId;
+  if (hasRole(user, ROLES.driver) && driverId)
+    return { additionalStringFilters: { driverId } };
+  return undefined;
+}
 
 /**
  * The list's filter sources are their place in the §7 search body, so the data provider's

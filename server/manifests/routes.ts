@@ -1,10 +1,10 @@
 /**
  * Drivers' manifests (issue 10): dispatch publishes a driver's day (POST /manifests/publish) and sees
- * each lane's state (POST /manifests/search); the driver reads their published day
- * (POST /manifests/day) and acknowledges it (POST /manifests/{id}/acknowledge). A driver's own
- * driver record is taken from their account, never from the body; another driver's day is 404.
+ * each lane's state (POST /manifests/search, §3's paginated request, the day defaulting to today);
+ * the driver reads their published day (POST /manifests/day) and acknowledges it
+ * (POST /manifests/{id}/acknowledge). A driver's own driver record is taken from their account, never from the body; another driver's day is 404.
  */
-import { and, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -16,9 +16,14 @@ import {
   manifestDaySchema,
   manifestPublishBodySchema,
   manifestSearchBodySchema,
-  manifestSummarySchema,
+  manifestSearchRowSchema,
 } from "../../domain/schemas/manifest";
-import { envelopeSchema } from "../../domain/schemas/search";
+import {
+  envelopeSchema,
+  paginatedEnvelopeSchema,
+} from "../../domain/schemas/search";
+import { pagedAnswer } from "../../domain/schemas/searchPaging";
+import { dayIn } from "../../domain/zonedTime";
 import { accessNote, recordAccess } from "../activities/access";
 import { recordActivity } from "../activities/record";
 import type { AuthUser } from "../auth/authUser";
@@ -219,28 +224,40 @@ export async function manifestRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         body: manifestSearchBodySchema,
         response: {
-          200: envelopeSchema(z.array(manifestSummarySchema)),
+          200: paginatedEnvelopeSchema(manifestSearchRowSchema),
           ...errorResponses,
         },
       },
     },
     async (request) => {
-      const { serviceDate } = request.body;
-      const manifests = await base.db
-        .select()
-        .from(driverManifests)
-        .where(eq(driverManifests.serviceDate, serviceDate));
+      const { pageNumber, pageSize, sortDescending } = request.body;
+      const serviceDate = request.body.serviceDate ?? dayIn(new Date(), zone());
+      const onDay = eq(driverManifests.serviceDate, serviceDate);
+      const order = sortDescending ? desc : asc;
+      const [manifests, [{ total }]] = await Promise.all([
+        base.db
+          .select()
+          .from(driverManifests)
+          .where(onDay)
+          .orderBy(order(driverManifests.publishedAt), asc(driverManifests.id))
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        base.db.select({ total: count() }).from(driverManifests).where(onDay),
+      ]);
       const items = await dayItems(
         base.db,
         manifests.map((m) => m.driverId),
         serviceDate,
         zone(),
       );
-      return {
-        code: 200,
-        message: MM.day,
-        data: manifests.map((m) => summaryOf(m, items.get(m.driverId) ?? [])),
-      };
+      const rows = manifests.map((m) => ({
+        _id: m.id,
+        ...summaryOf(m, items.get(m.driverId) ?? []),
+      }));
+      return pagedAnswer(MM.day, rows, total, {
+        ...request.body,
+        sortBy: "publishedAt",
+      });
     },
   );
 }

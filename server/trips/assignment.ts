@@ -55,12 +55,18 @@ export function assignmentRefusal(findings: AssignmentFinding[]): AppError {
   );
 }
 
-/** The note an overridden assignment leaves in the trip's history. */
-export const overrideNote = (
-  reason: string,
+/**
+ * The note an overridden assignment leaves in the trip's history: the warnings it overrode (notes
+ * ask for no override), or null when there were none or no reason was given.
+ */
+export function overrideNote(
+  reason: string | null | undefined,
   findings: readonly AssignmentFinding[],
-) =>
-  `Assigned despite: ${findings.map((f) => f.message).join(" ")} Reason: ${reason}`;
+): string | null {
+  const warnings = findings.filter((f) => f.severity === "warning");
+  if (warnings.length === 0 || !reason) return null;
+  return `Assigned despite: ${warnings.map((f) => f.message).join(" ")} Reason: ${reason}`;
+}
 
 export function assignmentRoutes(base: FastifyInstance): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -148,10 +154,7 @@ export function assignmentRoutes(base: FastifyInstance): void {
           screen: "dispatch",
           before: trip,
           after: updated,
-          note:
-            findings.length > 0 && body.overrideReason
-              ? overrideNote(body.overrideReason, findings)
-              : null,
+          note: overrideNote(body.overrideReason, findings),
         });
         await notifyTripChange(tx, trip, updated);
         return tripRowById(base, user, trip.id, tx);

@@ -73,8 +73,7 @@ export async function assignmentOnWrite(
     if (assignmentRefused(findings, reason)) throw assignmentRefusal(findings);
     return {
       changes: { dispatchFindings: null },
-      note:
-        findings.length > 0 && reason ? overrideNote(reason, findings) : null,
+      note: overrideNote(reason, findings),
     };
   }
   // The same driver and vehicle, a new time or equipment: the change stands; dispatch is told.

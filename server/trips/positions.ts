@@ -1,23 +1,28 @@
 /**
  * Live positions (issue 10): POST /trips/{id}/positions (the assigned driver, while the trip is in
- * progress) and POST /trips/{id}/positions/search (whoever may see the trip: the track in time order).
+ * progress) and POST /trips/{id}/positions/search (whoever may see the trip: the track in time order,
+ * taking §3's paginated request: pages from the latest point, recordedAt the one sort, issue 22).
  * Each new reading is announced on the "trip-positions" topic to the trip's audience. A reading too
  * soon after the trip's last one (429) or too far from it (422) is refused (./positionChecks.ts).
  */
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, count, desc, eq, gt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { tripsModule } from "../../domain/modules/trips";
 import { PRIVILEGES as P } from "../../domain/privileges";
-import { envelopeSchema } from "../../domain/schemas/search";
+import {
+  envelopeSchema,
+  paginatedEnvelopeSchema,
+} from "../../domain/schemas/search";
+import { pagedAnswer } from "../../domain/schemas/searchPaging";
 import {
   MAX_AGE_MS,
   MAX_FUTURE_SKEW_MS,
   POSITION_MESSAGES as PM,
-  TRACK_LIMIT,
   tripPositionBodySchema,
   tripPositionSchema,
+  tripPositionSearchRowSchema,
   tripPositionSearchSchema,
 } from "../../domain/schemas/tripPosition";
 import { accessNote, recordAccess, recordRefusals } from "../activities/access";
@@ -127,7 +132,7 @@ export function positionRoutes(base: FastifyInstance): void {
         params: idParamsSchema,
         body: tripPositionSearchSchema,
         response: {
-          200: envelopeSchema(z.array(tripPositionSchema)),
+          200: paginatedEnvelopeSchema(tripPositionSearchRowSchema),
           ...errorResponses,
         },
       },
@@ -135,19 +140,23 @@ export function positionRoutes(base: FastifyInstance): void {
     async (request) => {
       const user = currentUser(request);
       const trip = await tripFor(user, request.params.id);
-      const since = request.body.since;
-      // The latest points, answered oldest first (a track is drawn in time order).
-      const latest = await base.db
-        .select()
-        .from(tripPositions)
-        .where(
-          and(
-            eq(tripPositions.tripId, trip.id),
-            since ? gt(tripPositions.recordedAt, new Date(since)) : undefined,
-          ),
-        )
-        .orderBy(desc(tripPositions.recordedAt), desc(tripPositions.id))
-        .limit(TRACK_LIMIT);
+      const { since, pageNumber, pageSize, sortDescending } = request.body;
+      const where = and(
+        eq(tripPositions.tripId, trip.id),
+        since ? gt(tripPositions.recordedAt, new Date(since)) : undefined,
+      );
+      // Pages count from the latest point (page 1: the latest pageSize, at most TRACK_LIMIT); each
+      // is answered in time order (a track is drawn so) unless sortDescending asks latest first.
+      const [latest, [{ total }]] = await Promise.all([
+        base.db
+          .select()
+          .from(tripPositions)
+          .where(where)
+          .orderBy(desc(tripPositions.recordedAt), desc(tripPositions.id))
+          .limit(pageSize)
+          .offset((pageNumber - 1) * pageSize),
+        base.db.select({ total: count() }).from(tripPositions).where(where),
+      ]);
       // Where the patient was: recorded before it is answered (issue 21).
       await recordAccess(base.db, request, user, {
         modelType: "trip",
@@ -155,11 +164,14 @@ export function positionRoutes(base: FastifyInstance): void {
         action: "search",
         note: accessNote(latest.length, request.body, "positions"),
       });
-      return {
-        code: 200,
-        message: PM.track,
-        data: latest.reverse().map(toRow),
-      };
+      const rows = (sortDescending ? latest : latest.reverse()).map((p) => ({
+        _id: p.id,
+        ...toRow(p),
+      }));
+      return pagedAnswer(PM.track, rows, total, {
+        ...request.body,
+        sortBy: "recordedAt",
+      });
     },
   );
 }

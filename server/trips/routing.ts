@@ -1,7 +1,8 @@
 /**
  * Distance and travel time between a trip's pick-up and drop-off. By default an estimate: the
- * great-circle distance (haversine) times a detour factor for the road network, driven at an
- * average speed. With ROUTING_URL set, an OSRM-compatible service is asked first
+ * great-circle distance (haversine) times a detour factor for the road network, its first miles
+ * driven at city speed and the rest at highway speed (drivingMinutes). With ROUTING_URL set, an
+ * OSRM-compatible service is asked first
  * (GET {url}/route/v1/driving/{lng},{lat};{lng},{lat}?overview=false) with a short timeout; any
  * failure (timeout, error status, no route, malformed answer) falls back to the estimate, so a
  * booking never fails because the routing service is down.
@@ -32,7 +33,9 @@ export type RoutingConfig = Pick<
   | "ROUTING_URL"
   | "ROUTING_TIMEOUT_MS"
   | "ROUTING_DETOUR_FACTOR"
-  | "ROUTING_AVERAGE_SPEED_MPH"
+  | "ROUTING_CITY_MILES"
+  | "ROUTING_CITY_SPEED_MPH"
+  | "ROUTING_HIGHWAY_SPEED_MPH"
 >;
 
 const EARTH_RADIUS_MILES = 3958.8;
@@ -68,6 +71,24 @@ const miles = (n: number) => Math.round(n * 100) / 100;
 const minutes = (n: number, distance: number) =>
   distance > 0 ? Math.max(1, Math.round(n)) : 0;
 
+/**
+ * Unrounded minutes to drive a distance: one average speed either kept short trips right and made
+ * intercity trips take hours (and block back-to-back assignments), or the reverse; a trip spends its
+ * first and last few miles on streets and the middle on highways.
+ */
+function drivingMinutes(
+  distanceInMiles: number,
+  config: RoutingConfig,
+): number {
+  const city = Math.min(distanceInMiles, config.ROUTING_CITY_MILES);
+  const highway = distanceInMiles - city;
+  return (
+    (city / config.ROUTING_CITY_SPEED_MPH +
+      highway / config.ROUTING_HIGHWAY_SPEED_MPH) *
+    60
+  );
+}
+
 export function estimateRoute(
   from: Coordinates,
   to: Coordinates,
@@ -78,10 +99,7 @@ export function estimateRoute(
   );
   return {
     distanceInMiles: distance,
-    travelTimeInMinutes: minutes(
-      (distance / config.ROUTING_AVERAGE_SPEED_MPH) * 60,
-      distance,
-    ),
+    travelTimeInMinutes: minutes(drivingMinutes(distance, config), distance),
     source: "estimate",
   };
 }

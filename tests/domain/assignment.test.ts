@@ -209,13 +209,24 @@ describe("checkAssignment", () => {
     ]);
   });
 
-  it("warns of a missing attestation before the trip's day and blocks it on the day", () => {
-    expect(codes(facts({ attestation: "none" }))).toEqual([
+  it("notes a missing attestation before the trip's day and warns of it on the day (issue 22)", () => {
+    // Tomorrow's board: the driver states it when they go online on the day, so no override now.
+    const ahead = checkAssignment(facts({ attestation: "none" }));
+    expect(ahead.map((x) => `${x.severity}:${x.code}`)).toEqual([
+      "note:attestation-missing",
+    ]);
+    expect(assignmentRefused(ahead)).toBe(false);
+    expect(codes(facts({ attestation: "none", today: "2026-02-20" }))).toEqual([
+      "note:attestation-missing",
+    ]);
+    const onTheDay = checkAssignment(
+      facts({ attestation: "none", today: "2026-03-03" }),
+    );
+    expect(onTheDay.map((x) => `${x.severity}:${x.code}`)).toEqual([
       "warning:attestation-missing",
     ]);
-    expect(codes(facts({ attestation: "none", today: "2026-03-03" }))).toEqual([
-      "blocked:attestation-missing",
-    ]);
+    expect(assignmentRefused(onTheDay)).toBe(true);
+    expect(assignmentRefused(onTheDay, "Stated by phone")).toBe(false);
     expect(
       codes(facts({ attestation: "under-the-influence", today: "2026-03-03" })),
     ).toEqual(["blocked:under-the-influence"]);
@@ -238,6 +249,11 @@ describe("assignmentRefused", () => {
   } as const;
   it("refuses blocked findings always and warnings unless a reason is given", () => {
     expect(assignmentRefused([])).toBe(false);
+    expect(
+      assignmentRefused([
+        { severity: "note", code: "attestation-missing", message: "n" },
+      ]),
+    ).toBe(false);
     expect(assignmentRefused([warning])).toBe(true);
     expect(assignmentRefused([warning], "  ")).toBe(true);
     expect(assignmentRefused([warning], "Confirmed by phone")).toBe(false);

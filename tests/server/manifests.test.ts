@@ -144,6 +144,31 @@ describe("drivers' manifests", () => {
     expect(lanes.json().data).toEqual([
       expect.objectContaining({ driverId, changedSinceAcknowledged: true }),
     ]);
+    // §3 (issue 22): the paginated request is accepted, rows carry _id, the answer is paginated.
+    const paged = await post(
+      t,
+      "/api/manifests/search",
+      {
+        serviceDate: DAY,
+        pageNumber: 1,
+        pageSize: 10,
+        sortBy: "publishedAt",
+        sortDescending: true,
+        searchTerm: "",
+      },
+      dispatch,
+    );
+    expect(paged.statusCode, paged.body).toBe(200);
+    expect(paged.json()).toMatchObject({
+      total: 1,
+      pageNumber: 1,
+      pageSize: 10,
+    });
+    expect(paged.json().data[0]._id).toBe(paged.json().data[0].manifestId);
+    expect(
+      (await post(t, "/api/manifests/search", { pageNumber: 2 }, dispatch))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("keeps each driver to their own day (404) and publishing to dispatch (401, 403, 422)", async () => {

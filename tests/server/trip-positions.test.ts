@@ -188,4 +188,43 @@ describe("POST /trips/{id}/positions/search", () => {
       ).statusCode,
     ).toBe(422);
   });
+
+  it("takes §3's paginated request: pages from the latest point, recordedAt the one sort, _id on rows (issue 22)", async () => {
+    const url = `/api/trips/${tripId}/positions/search`;
+    const all = (await post(t, url, {}, nurse)).json();
+    expect(all.total).toBe(all.data.length);
+    const times = all.data.map((p: { recordedAt: string }) => p.recordedAt);
+    const page = async (body: Record<string, unknown>) => {
+      const res = await post(t, url, { searchTerm: "", ...body }, nurse);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const first = await page({ pageNumber: 1, pageSize: 1 });
+    expect(first).toMatchObject({
+      pageNumber: 1,
+      pageSize: 1,
+      total: times.length,
+      hasNextPage: true,
+      sortBy: "recordedAt",
+    });
+    expect(first.data.map((p: { recordedAt: string }) => p.recordedAt)).toEqual(
+      [times.at(-1)],
+    );
+    expect(first.data[0]._id).toBe(first.data[0].positionId);
+    const second = await page({ pageNumber: 2, pageSize: 1 });
+    expect(second.data[0].recordedAt).toBe(times.at(-2));
+    const latestFirst = await page({
+      sortBy: "recordedAt",
+      sortDescending: true,
+    });
+    expect(
+      latestFirst.data.map((p: { recordedAt: string }) => p.recordedAt),
+    ).toEqual([...times].reverse());
+    expect((await post(t, url, { sortBy: "latitude" }, nurse)).statusCode).toBe(
+      422,
+    );
+    expect((await post(t, url, { pageSize: 2001 }, nurse)).statusCode).toBe(
+      422,
+    );
+  });
 });

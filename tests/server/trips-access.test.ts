@@ -134,6 +134,46 @@ describe("scoping on search and by id (§6)", () => {
     );
   });
 
+  it("answers the §6 clients' own filters (issue 22): a driver's driverId, the facility or its sentinel, 200 and still scoped", async () => {
+    // The exact §3/§7 bodies the spec's clients send from /trips/all.
+    const body = (filters: Record<string, string>) => ({
+      pageNumber: 1,
+      pageSize: 10,
+      sortBy: "pickUpDatetime",
+      sortDescending: true,
+      additionalStringFilters: filters,
+    });
+    const admin = (await as(t, "dataadmin")).headers;
+    const [own] = (
+      await search(t, "/trips", admin, {
+        additionalStringFilters: { facilityId: facilityA },
+      })
+    ).data;
+    expect(
+      await searchIds(driverHeaders, body({ driverId: String(own.driverId) })),
+    ).toEqual([tripA]);
+    for (const role of ["nurse", "facilityadmin"] as const) {
+      const { headers } = await as(t, role, { facilityId: facilityA });
+      expect(await searchIds(headers, body({ facilityId: facilityA }))).toEqual(
+        [tripA],
+      );
+      // search() asserts the 200: neither the sentinel nor a foreign id is an error.
+      expect(
+        await searchIds(headers, body({ facilityId: NO_FACILITY_FOUND })),
+      ).toEqual([]);
+      expect(await searchIds(headers, body({ facilityId: facilityB }))).toEqual(
+        [],
+      );
+      // A foreign facility never widens a facility user's answer, even with another filter.
+      expect(
+        await searchIds(
+          headers,
+          body({ facilityId: facilityB, driverId: String(own.driverId) }),
+        ),
+      ).toEqual([]);
+    }
+  });
+
   it("a customer sees only the trips they booked", async () => {
     expect(await searchIds(customer.headers)).toEqual([tripCustomer]);
     expectError(

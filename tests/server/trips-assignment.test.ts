@@ -188,9 +188,9 @@ describe("POST /trips/{id}/assignment", () => {
   });
 
   it("refuses warnings without a reason and assigns with one, keeping the override in the history", async () => {
-    // No attestation yet for tomorrow: a warning before the day.
+    // The driver has not stated today's attestation: on the service day, a warning (issue 22).
     const { driver, vehicle } = await capable();
-    const trip = await insertTrip(t.db, { pickUpDatetime: tomorrowAt(15) });
+    const trip = await insertTrip(t.db, { pickUpDatetime: new Date() });
     const refused = await assign(trip.id, {
       driverId: driver.id,
       vehicleId: vehicle.id,
@@ -213,7 +213,45 @@ describe("POST /trips/{id}/assignment", () => {
       .from(activities)
       .where(eq(activities.modelId, trip.id));
     expect(entry.note).toContain("Reason: Driver attests at shift start");
-    expect(entry.note).toContain("has not yet posted an influence attestation");
+    expect(entry.note).toContain(
+      "has not posted today's influence attestation",
+    );
+  });
+
+  it("plans tomorrow without an override: a missing attestation for a future day is only a note (issue 22)", async () => {
+    const { driver, vehicle } = await capable();
+    const trip = await insertTrip(t.db, { pickUpDatetime: tomorrowAt(15) });
+    const checked = await check(trip.id, {
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+    });
+    expect(checked.json().data.findings).toMatchObject([
+      { severity: "note", code: "attestation-missing" },
+    ]);
+    const ok = await assign(trip.id, {
+      driverId: driver.id,
+      vehicleId: vehicle.id,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [entry] = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.modelId, trip.id));
+    expect(entry.note).toBeNull();
+
+    // Booking tomorrow's trip with the driver and vehicle in POST /trips asks for no override either.
+    const booked = await post(
+      t,
+      "/api/trips",
+      buildTrip({
+        patientId: trip.patientId,
+        pickUpDatetime: tomorrowAt(22).toISOString(),
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+      }),
+      dispatch,
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
   });
 
   it("blocks a double booking of the driver and refuses closed trips and stale statuses", async () => {

@@ -136,6 +136,7 @@ export const appMessages = {
         clear: "No conflicts found.",
         blocked: "Refused",
         warning: "Warning",
+        note: "Note",
         overrideReason: "Reason to assign anyway",
         overrideHint:
           "Warnings need a reason; it is kept in the trip's history.",

@@ -1,10 +1,17 @@
+import type { AlertColor } from "@mui/material";
 import { Alert, Stack } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { AssignmentFinding } from "../../../domain/schemas/assignment";
 
+const ALERT: Record<AssignmentFinding["severity"], AlertColor> = {
+  blocked: "error",
+  warning: "warning",
+  note: "info",
+};
+
 /**
  * The assignment check's findings (issue 10), each in its own words: refusals in the error colour,
- * warnings in the warning colour. Shown on the board's dragged card and in the assign dialogs.
+ * warnings in the warning colour, notes (nothing to override) as information. Shown on the board's dragged card and in the assign dialogs.
  */
 export function FindingList({
   findings,
@@ -21,7 +28,7 @@ export function FindingList({
         <Alert
           key={`${f.code}-${i}`}
           role="listitem"
-          severity={f.severity === "blocked" ? "error" : "warning"}
+          severity={ALERT[f.severity]}
           variant={dense ? "outlined" : "standard"}
           sx={dense ? { py: 0, fontSize: "0.8rem" } : undefined}
         >

@@ -93,6 +93,21 @@ describe("dataProvider (contract mapping)", () => {
     });
   });
 
+  it("joins meta.body's filters to the user's filters of the same family (issue 22)", async () => {
+    const { client, calls } = stubClient(page([]));
+    await createDataProvider(API, client).getList("trips/all", {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: "pickUpDatetime", order: "DESC" },
+      filter: {
+        additionalStringFilters: { bookingType: "facility", driverId: "x" },
+      },
+      meta: { body: { additionalStringFilters: { driverId: "mine" } } },
+    });
+    expect(calls[0].options?.body).toMatchObject({
+      additionalStringFilters: { bookingType: "facility", driverId: "mine" },
+    });
+  });
+
   it("getOne reads GET {prefix}/{id}", async () => {
     const feature = buildFeature();
     const { client, calls } = stubClient({

@@ -201,6 +201,58 @@ describe("the trip page's office actions", () => {
     });
   });
 
+  it("shows a note (a future day's attestation) and assigns without asking for a reason (issue 22)", async () => {
+    const store: TripStore = {
+      trips: [pending()],
+      activities: [],
+      findings: [
+        {
+          severity: "note",
+          code: "attestation-missing",
+          message: "Dana Able has not yet posted an influence attestation.",
+        },
+      ],
+    };
+    open("dataadmin", store);
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole(
+        "button",
+        { name: "Assign driver and vehicle" },
+        LOAD,
+      ),
+    );
+    const dialog = await screen.findByRole("dialog", {
+      name: "Assign driver and vehicle",
+    });
+    await user.type(
+      within(dialog).getByRole("combobox", { name: "Driver" }),
+      "Dana",
+    );
+    await user.click(
+      await screen.findByRole("option", { name: "Dana Able" }, LOAD),
+    );
+    await user.type(
+      within(dialog).getByRole("combobox", { name: "Vehicle" }),
+      "NMT",
+    );
+    await user.click(
+      await screen.findByRole(
+        "option",
+        { name: "NMT 7 · Ford Transit (wheelchair)" },
+        LOAD,
+      ),
+    );
+    expect(await within(dialog).findByText("Note:", {}, LOAD)).toBeVisible();
+    expect(
+      within(dialog).queryByRole("textbox", {
+        name: "Reason to assign anyway",
+      }),
+    ).toBeNull();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(store.trips[0].driverId).toBe(DRIVER));
+  });
+
   it("cancels a confirmed trip with the reason and who cancelled", async () => {
     const store: TripStore = {
       trips: [{ ...pending(), tripStatus: "confirmed", confirmed: true }],

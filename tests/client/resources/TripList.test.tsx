@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import dayjs from "dayjs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
+import { NO_FACILITY_FOUND } from "../../../domain/privileges";
 import type { Trip } from "../../../domain/schemas/trip";
 import type { User } from "../../../domain/schemas/user";
 import { renderApp } from "../../support/AppWrapper";
@@ -23,6 +24,9 @@ const { fake, server, start } = setupFakeServer();
 const LOAD = { timeout: 10_000 };
 const DRIVER = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const OTHER_DRIVER = "8b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e";
+const FACILITY = "9c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f";
+/** A nurse of FACILITY, whose list asks for that facility's trips (§6). */
+const atFacility = { user: { facilityUserDetail: { facilityId: FACILITY } } };
 
 function searches() {
   return fake.api.requests.filter((r) => r.path === "/trips/search");
@@ -153,7 +157,13 @@ describe("TripList", () => {
       name: "Begin Trip",
     });
     expect(begin).toHaveAttribute("href", `/trip/management/${mine.tripId}`);
-    for (const name of ["Ida Moving", "Ada Done", "Otto Other"])
+    // §6: the driver's list asks for their own trips; another driver's is not in the answer.
+    expect(lastSearch()).toMatchObject({
+      additionalStringFilters: { driverId: DRIVER },
+    });
+    expect(screen.queryByText("Otto Other")).toBeNull();
+    expect(theirs.driverId).toBe(OTHER_DRIVER);
+    for (const name of ["Ida Moving", "Ada Done"])
       expect(
         within(rowOf(name)).queryByRole("link", { name: "Begin Trip" }),
       ).toBeNull();
@@ -200,7 +210,7 @@ describe("TripList", () => {
   // Slow (about 15 s on a busy 2-core machine): the filter menu and the calendar are real MUI
   // pickers in the whole app shell; this is the one test that drives them end to end.
   it("sends the chosen end day as the day after it", async () => {
-    open("nurse", { trips: [rosa()] });
+    open("nurse", { trips: [rosa({ facilityId: FACILITY })] }, atFacility);
     await screen.findByText("Rosa Parks", {}, LOAD);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Add filter" }));
@@ -234,12 +244,16 @@ describe("TripList", () => {
   }, 60_000);
 
   it("filters by status through the status input", async () => {
-    open("nurse", {
-      trips: [
-        rosa({ tripStatus: "pending" }),
-        buildTripRow({ tripStatus: "completed" }),
-      ],
-    });
+    open(
+      "nurse",
+      {
+        trips: [
+          rosa({ tripStatus: "pending", facilityId: FACILITY }),
+          buildTripRow({ tripStatus: "completed", facilityId: FACILITY }),
+        ],
+      },
+      atFacility,
+    );
     await screen.findByText("Rosa Parks", {}, LOAD);
     await userEvent.click(screen.getByRole("combobox", { name: "Status" }));
     await userEvent.click(
@@ -251,6 +265,38 @@ describe("TripList", () => {
       }),
     );
     await waitFor(() => expect(screen.queryByText("Rosa Parks")).toBeNull());
+  });
+
+  it("asks for the role's own trips in every search body, as §6's clients do (issue 22)", async () => {
+    open(
+      "facilityadmin",
+      { trips: [rosa({ facilityId: FACILITY })] },
+      atFacility,
+    );
+    expect(await screen.findByText("Rosa Parks", {}, LOAD)).toBeInTheDocument();
+    expect(lastSearch()).toMatchObject({
+      additionalStringFilters: { facilityId: FACILITY },
+    });
+  });
+
+  it("asks for NO_FACILITY_FOUND for a nurse without a facility, beside the user's own filters", async () => {
+    // A user's own filter of the same family joins it rather than replacing it.
+    const filter = { additionalStringFilters: { bookingType: "facility" } };
+    open(
+      "nurse",
+      { trips: [] },
+      {
+        url: `/trips/all?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      },
+    );
+    await waitFor(() =>
+      expect(lastSearch()).toMatchObject({
+        additionalStringFilters: {
+          bookingType: "facility",
+          facilityId: NO_FACILITY_FOUND,
+        },
+      }),
+    );
   });
 
   it("invites request-trips holders to book when there are no trips, and no one else", async () => {

@@ -25,8 +25,11 @@ const DRIVER = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 function activity(overrides: Partial<Activity>): Activity {
+  const activityId =
+    overrides.activityId ?? "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f";
   return {
-    activityId: "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f",
+    _id: activityId,
+    activityId,
     modelType: "trip",
     modelId: TRIP,
     action: "updated",
