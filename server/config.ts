@@ -28,6 +28,16 @@ function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The travel-time estimate's defaults (server/trips/routing.ts), shared with the demo data, which
+ * has no configuration of its own: 6 road miles at 25 mph, the rest at 60 mph.
+ */
+export const ROUTING_SPEED_DEFAULTS = {
+  ROUTING_CITY_MILES: 6,
+  ROUTING_CITY_SPEED_MPH: 25,
+  ROUTING_HIGHWAY_SPEED_MPH: 60,
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -181,14 +191,26 @@ const configSchema = z.object({
   /**
    * The estimate's travel time: the first ROUTING_CITY_MILES road miles at ROUTING_CITY_SPEED_MPH
    * (streets, signals, a few miles at each end of the trip), the rest at ROUTING_HIGHWAY_SPEED_MPH.
-   * One average speed made a 77-mile intercity trip take three hours; these make it about 85 minutes
+   * One average speed made a 77-mile intercity trip take three hours; these make it about 86 minutes
    * and leave a short trip in town as it was. Renamed from ROUTING_AVERAGE_SPEED_MPH (issue 21).
    */
-  ROUTING_CITY_MILES: z.coerce.number().min(0).max(100).default(6),
+  ROUTING_CITY_MILES: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .default(ROUTING_SPEED_DEFAULTS.ROUTING_CITY_MILES),
   /** Average speed (mph) on city streets, signals and stops included. */
-  ROUTING_CITY_SPEED_MPH: z.coerce.number().min(1).max(100).default(25),
+  ROUTING_CITY_SPEED_MPH: z.coerce
+    .number()
+    .min(1)
+    .max(100)
+    .default(ROUTING_SPEED_DEFAULTS.ROUTING_CITY_SPEED_MPH),
   /** Average speed (mph) beyond the city miles: a van on highways, below the posted 65 to 70 mph. */
-  ROUTING_HIGHWAY_SPEED_MPH: z.coerce.number().min(1).max(100).default(60),
+  ROUTING_HIGHWAY_SPEED_MPH: z.coerce
+    .number()
+    .min(1)
+    .max(100)
+    .default(ROUTING_SPEED_DEFAULTS.ROUTING_HIGHWAY_SPEED_MPH),
   /** The time zone whose calendar day picks a trip's price list (the operator's, not the server's). */
   TRIP_TIME_ZONE: z
     .string()

@@ -1,12 +1,15 @@
-import { Alert } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { Alert, Button } from "@mui/material";
+import { Link, useTranslate } from "react-admin";
 import { useSearchParams } from "react-router-dom";
 import { formatCents } from "../../domain/money";
+import { tripsModule } from "../../domain/modules/trips";
+import { useSession } from "../../src/session/useSession";
 import { PATHS } from "../../src/paths";
 import { DelayedSpinner } from "../../src/layout/DelayedSpinner";
 import { tripDateText } from "../../src/widgets/trips/tripTimes";
 import { AuthPage } from "../common/AuthPage";
 import { CheckoutSummary } from "./CheckoutSummary";
+import { payingTripOf } from "../../src/session/payingTrip";
 import { useCheckout } from "./useCheckout";
 
 const K = "pages.checkout";
@@ -14,10 +17,31 @@ const K = "pages.checkout";
 const POLL_MS = 2000;
 
 /**
- * /checkout/success (§2 "Anyone", issue 12): where a payer lands after paying (`?payment=` the
- * link's token). It shows the payment as the server has it, waiting a little for the provider's
- * confirmation when it has not arrived yet.
+ * The way back once the payment is shown: a signed-in payer who came from the trip's page to that
+ * trip, another signed-in payer to their trips, anyone else to the portal's home page.
  */
+function WayBack({ paymentId }: { paymentId: string | undefined }) {
+  const translate = useTranslate();
+  const signedIn = useSession() !== null;
+  const tripId = signedIn ? payingTripOf(paymentId) : null;
+  const [to, key] = tripId
+    ? [tripsModule.paths.show(tripId), "backToTrip"]
+    : signedIn
+      ? [tripsModule.paths.list, "backToTrips"]
+      : [PATHS.landing, "backHome"];
+  return (
+    <Button
+      component={Link}
+      to={to}
+      variant="outlined"
+      fullWidth
+      sx={{ mt: 2 }}
+    >
+      {translate(`${K}.${key}`)}
+    </Button>
+  );
+}
+
 export function CheckoutSuccessPage() {
   const [params] = useSearchParams();
   const paymentId = params.get("payment") ?? undefined;
@@ -28,6 +52,7 @@ export function CheckoutSuccessPage() {
     return (
       <AuthPage titleKey={`${K}.successTitle`}>
         <Alert severity="success">{translate(`${K}.successNoPayment`)}</Alert>
+        <WayBack paymentId={paymentId} />
       </AuthPage>
     );
   if (state.kind === "loading")
@@ -40,6 +65,7 @@ export function CheckoutSuccessPage() {
     return (
       <AuthPage titleKey={`${K}.successTitle`}>
         <Alert severity="warning">{translate(`${K}.notFound`)}</Alert>
+        <WayBack paymentId={paymentId} />
       </AuthPage>
     );
   const { view } = state;
@@ -64,6 +90,7 @@ export function CheckoutSuccessPage() {
           )}
         </Alert>
       )}
+      <WayBack paymentId={paymentId} />
     </AuthPage>
   );
 }

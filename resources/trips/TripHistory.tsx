@@ -4,7 +4,8 @@ import { useTranslate } from "react-admin";
 import type { Activity } from "../../domain/schemas/activity";
 import { tripDateTimeText } from "../../src/widgets/trips/tripTimes";
 import { ShowCard } from "./TripShowParts";
-import { changeValueText, positionText, tripKey } from "./tripModel";
+import { historyValueText, visibleChanges } from "./historyChanges";
+import { positionText, tripKey } from "./tripModel";
 import type { ActivityRecord } from "./useTripActivities";
 
 /** Changes shown before "+N more": a booking lists every field it set. */
@@ -14,15 +15,20 @@ type Translate = (key: string, options?: object) => string;
 
 function valueText(value: unknown, t: Translate): string {
   if (typeof value === "boolean") return t(value ? "values.yes" : "values.no");
-  return changeValueText(value);
+  return historyValueText(value);
 }
+
+/** A label the trips messages give the field (not the raw key react-polyglot falls back to). */
+const labelled = (t: Translate) => (field: string) => {
+  const missing = `\u0000${field}`;
+  return t(`fields.${field}`, { _: missing }) !== missing;
+};
 
 function Changes({ activity, t }: { activity: Activity; t: Translate }) {
   const [all, setAll] = useState(false);
-  const shown = all
-    ? activity.changes
-    : activity.changes.slice(0, CHANGES_SHOWN);
-  const hidden = activity.changes.length - shown.length;
+  const changes = visibleChanges(activity.changes, labelled(t));
+  const shown = all ? changes : changes.slice(0, CHANGES_SHOWN);
+  const hidden = changes.length - shown.length;
   return (
     <Box component="ul" sx={{ m: 0, pl: 2 }}>
       {shown.map((change) => (

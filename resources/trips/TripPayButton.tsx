@@ -3,6 +3,7 @@ import PaymentIcon from "@mui/icons-material/Payment";
 import { Button } from "@mui/material";
 import { useDataProvider, useNotify, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
+import { rememberPayingTrip } from "../../src/session/payingTrip";
 import { hasRole, ROLES } from "../../domain/privileges";
 import type { Trip } from "../../domain/schemas/trip";
 import type { AppDataProvider } from "../../providers/appDataProvider";
@@ -29,6 +30,7 @@ export function TripPayButton({ trip }: { trip: Trip }) {
     setBusy(true);
     try {
       const link = await dataProvider.checkoutLink(trip.tripId);
+      rememberPayingTrip(link.checkoutUrl, trip.tripId);
       navigate(new URL(link.checkoutUrl).pathname);
     } catch (e) {
       notify(e instanceof Error ? e.message : String(e), { type: "error" });

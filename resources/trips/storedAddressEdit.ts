@@ -26,8 +26,7 @@ export function staleAfterStreetEdit(
   const source = stored.find((a) => a.line1 === previousLine1);
   if (!source) return {};
   const patch: Partial<TripAddressInput> = {};
-  if (address.line2 && address.line2 === (source.line2 ?? ""))
-    patch.line2 = "";
+  if (address.line2 && address.line2 === (source.line2 ?? "")) patch.line2 = "";
   const sameCoordinates =
     address.latitude != null &&
     address.latitude === (source.latitude ?? null) &&

@@ -76,9 +76,14 @@ const minutes = (n: number, distance: number) =>
  * intercity trips take hours (and block back-to-back assignments), or the reverse; a trip spends its
  * first and last few miles on streets and the middle on highways.
  */
-function drivingMinutes(
+export function drivingMinutes(
   distanceInMiles: number,
-  config: RoutingConfig,
+  config: Pick<
+    RoutingConfig,
+    | "ROUTING_CITY_MILES"
+    | "ROUTING_CITY_SPEED_MPH"
+    | "ROUTING_HIGHWAY_SPEED_MPH"
+  >,
 ): number {
   const city = Math.min(distanceInMiles, config.ROUTING_CITY_MILES);
   const highway = distanceInMiles - city;

@@ -3,10 +3,26 @@
  * the rest at highway speed, so a short trip in town keeps its old figure and an intercity trip is no
  * longer driven at city speed all the way (Columbus to Kettering took 186 minutes at a flat 25 mph).
  */
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../domain/expiry";
+import { dayIn } from "../../domain/zonedTime";
 import { testConfig } from "../../server/config";
 import { zipCentroid } from "../../server/geo/zipCentroid";
 import { estimateRoute } from "../../server/trips/routing";
+import type { Headers } from "./support/api";
+import { as, post } from "./support/api";
+import {
+  buildDriver,
+  buildInfluenceStatusRecord,
+} from "./support/driverFactories";
+import {
+  buildTrip,
+  insertTrip,
+  priceAllBookingTypes,
+} from "./support/tripFactories";
+import type { TestApp } from "./support/testApp";
+import { buildTestApp } from "./support/testApp";
+import { buildVehicle } from "./support/vehicleFactories";
 
 const between = async (from: string, to: string, overrides = {}) =>
   estimateRoute(
@@ -52,5 +68,71 @@ describe("the travel-time estimate", () => {
     expect(estimateRoute(here, here, config).travelTimeInMinutes).toBe(0);
     const nextDoor = { latitude: 39.9672, longitude: -83.0044 };
     expect(estimateRoute(here, nextDoor, config).travelTimeInMinutes).toBe(1);
+  });
+});
+
+describe("the estimate in the back-to-back assignment check", () => {
+  let t: TestApp;
+  let dispatch: Headers;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await priceAllBookingTypes(t.db);
+    dispatch = (await as(t, "dataadmin")).headers;
+  });
+  afterAll(() => t.close());
+
+  it("lets the driver of a Columbus to Dayton trip take another pick-up two hours after leaving", async () => {
+    const tomorrow = addDays(dayIn(new Date(), "America/New_York"), 1);
+    const far = addDays(tomorrow, 800);
+    const at = (hourUtc: number) => new Date(`${tomorrow}T${hourUtc}:00:00Z`);
+    const driver = await buildDriver(t.db, {
+      cprCertifiedUntil: far,
+      wheelchairCertifiedUntil: far,
+    });
+    const vehicle = await buildVehicle(t.db, {
+      wheelchairAccessible: true,
+      insuranceExpiresOn: far,
+      registrationExpiresOn: far,
+    });
+    await buildInfluenceStatusRecord(t.db, {
+      driverId: driver.id,
+      createdAt: at(15),
+    });
+    const { patientId } = await insertTrip(t.db, { pickUpDatetime: at(12) });
+    const intercity = await post(
+      t,
+      "/api/trips",
+      buildTrip({
+        patientId,
+        pickUpDatetime: at(15).toISOString(),
+        dropOffAddress: {
+          name: "Kettering Health",
+          line1: "3535 Southern Boulevard",
+          city: "Kettering",
+          state: "OH",
+          postalCode: "45432",
+          latitude: 39.739,
+          longitude: -84.0856,
+        },
+        driverId: driver.id,
+        vehicleId: vehicle.id,
+      }),
+      dispatch,
+    );
+    expect(intercity.statusCode, intercity.body).toBe(201);
+    expect(intercity.json().data.distanceInMiles).toBeGreaterThan(70);
+
+    // About 86 minutes' drive and the 15-minute buffer fit before 17:00; 25 mph all the way did not.
+    const next = await insertTrip(t.db, { pickUpDatetime: at(17) });
+    const res = await post(
+      t,
+      `/api/trips/${next.id}/assignment-check`,
+      { driverId: driver.id, vehicleId: vehicle.id },
+      dispatch,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const codes = res.json().data.findings.map((f: { code: string }) => f.code);
+    expect(codes).not.toContain("driver-overlap");
+    expect(codes).not.toContain("vehicle-overlap");
   });
 });

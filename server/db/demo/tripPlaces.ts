@@ -1,5 +1,7 @@
 /** Where the demo trips go: clinics around Columbus, OH, coordinates for homes, and distances. */
 import type { TripAddress } from "../../../domain/schemas/trip";
+import { ROUTING_SPEED_DEFAULTS } from "../../config";
+import { drivingMinutes } from "../../trips/routing";
 import type { PatientAddress } from "../schema";
 import type { Random } from "./random";
 
@@ -95,6 +97,6 @@ export function roadMiles(a: TripAddress, b: TripAddress): number {
   return Math.max(1, Math.round(straight * 1.3 * 10) / 10);
 }
 
-/** Minutes at a city average of 25 mph plus five for getting in and out. */
+/** The routing estimate's driving minutes at its default speeds, plus five for getting in and out. */
 export const travelMinutes = (miles: number) =>
-  Math.round((miles / 25) * 60) + 5;
+  Math.round(drivingMinutes(miles, ROUTING_SPEED_DEFAULTS)) + 5;

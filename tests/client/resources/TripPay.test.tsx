@@ -5,6 +5,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
+import { payingTripOf } from "../../../src/session/payingTrip";
 import type { Trip } from "../../../domain/schemas/trip";
 import { renderApp } from "../../support/AppWrapper";
 import { driverStatusHandlers } from "../../support/driverStatusHandlers";
@@ -72,6 +73,8 @@ describe("a customer's Pay", () => {
       LOAD,
     );
     expect(asked).toEqual([{ tripId: TRIP }]);
+    // The success page links back to this trip (src/session/payingTrip.ts).
+    expect(payingTripOf(TOKEN)).toBe(TRIP);
     // The office's copy-a-link dialog is not theirs.
     expect(screen.queryByRole("button", { name: "Payment link" })).toBeNull();
   });

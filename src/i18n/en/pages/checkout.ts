@@ -28,5 +28,8 @@ export const checkoutMessages = {
   successText:
     "Thank you. Your payment of %{amount} for the trip on %{date} is recorded.",
   successNoPayment: "Thank you. Your payment is recorded.",
+  backToTrip: "Back to the trip",
+  backToTrips: "Back to my trips",
+  backHome: "Go to the portal's home page",
   secure: "The amount is set by the transport company; no account is needed.",
 };

@@ -1,0 +1,89 @@
+/**
+ * /checkout/success (journey walk, issue 21): after paying, the payer has a way back, to the trips
+ * when signed in, to the portal's home otherwise.
+ */
+import { screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CheckoutSuccessPage } from "../../../custom-pages/checkout/CheckoutSuccessPage";
+import { rememberPayingTrip } from "../../../src/session/payingTrip";
+import { tripsModule } from "../../../domain/modules/trips";
+import { clearSession } from "../../../providers/session";
+import { checkoutMessages as C } from "../../../src/i18n/en/pages/checkout";
+import { PATHS } from "../../../src/paths";
+import { buildUserWithRole, storeSession } from "../../support/factories";
+import { renderPage } from "../../support/renderWithAdmin";
+
+vi.mock("../../../providers/checkoutApi", () => ({
+  fetchCheckout: vi.fn(),
+  submitCheckout: vi.fn(),
+}));
+const api = await import("../../../providers/checkoutApi");
+
+const TOKEN = "t".repeat(43);
+const TRIP = "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d";
+const open = (query = `?payment=${TOKEN}`) =>
+  renderPage(<CheckoutSuccessPage />, {
+    at: `${PATHS.checkoutSuccess}${query}`,
+  });
+
+describe("CheckoutSuccessPage: the way back", () => {
+  beforeEach(() => {
+    vi.mocked(api.fetchCheckout).mockResolvedValue({
+      code: 200,
+      message: "OK",
+      data: {
+        status: "completed",
+        amountCents: 4205,
+        currency: "usd",
+        tripDate: "2026-03-10T14:00:00.000Z",
+        pickUpName: "Home",
+        dropOffName: "Mercy Dialysis",
+        provider: "builtin",
+        paidAt: "2026-03-10T15:00:00.000Z",
+      },
+    });
+  });
+  afterEach(() => {
+    clearSession();
+    sessionStorage.clear();
+  });
+
+  it("links a signed-out payer to the portal's home page", async () => {
+    open();
+    expect(
+      await screen.findByRole("link", { name: C.backHome }),
+    ).toHaveAttribute("href", PATHS.landing);
+  });
+
+  it("links a signed-in payer to their trips", async () => {
+    storeSession(buildUserWithRole("customer"));
+    open();
+    expect(
+      await screen.findByRole("link", { name: C.backToTrips }),
+    ).toHaveAttribute("href", tripsModule.paths.list);
+  });
+
+  it("links a payer who came from the trip's page back to that trip", async () => {
+    storeSession(buildUserWithRole("customer"));
+    rememberPayingTrip(`https://portal.example.org/checkout/${TOKEN}`, TRIP);
+    open();
+    expect(
+      await screen.findByRole("link", { name: C.backToTrip }),
+    ).toHaveAttribute("href", tripsModule.paths.show(TRIP));
+  });
+
+  it("does not link a signed-out payer to a remembered trip", async () => {
+    rememberPayingTrip(`/checkout/${TOKEN}`, TRIP);
+    open();
+    expect(
+      await screen.findByRole("link", { name: C.backHome }),
+    ).toHaveAttribute("href", PATHS.landing);
+  });
+
+  it("has the way back without a payment token too", async () => {
+    open("");
+    expect(
+      await screen.findByRole("link", { name: C.backHome }),
+    ).toHaveAttribute("href", PATHS.landing);
+  });
+});
