@@ -15,6 +15,7 @@ import { buildTripRow } from "../../support/tripRows";
 
 const { fake, server, start } = setupFakeServer();
 const LOAD = { timeout: 10_000 };
+const FACILITY = "9c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f";
 
 function openWide(role: RoleCode) {
   // A desktop screen: every min-width query of the theme matches.
@@ -28,11 +29,14 @@ function openWide(role: RoleCode) {
     removeEventListener: () => undefined,
     dispatchEvent: () => false,
   }));
-  signInAs(fake.api, role);
+  // A nurse of FACILITY: her list asks for that facility's trips (§6), so the trip is hers.
+  signInAs(fake.api, role, { facilityUserDetail: { facilityId: FACILITY } });
   enableAllFeatures(fake.api);
   start();
   server.use(
-    ...tripHandlers(fake.api, { trips: [buildTripRow()] }),
+    ...tripHandlers(fake.api, {
+      trips: [buildTripRow({ facilityId: FACILITY })],
+    }),
     ...driverStatusHandlers(fake.api, { online: [] }),
   );
   return renderApp("/trips/all");
@@ -43,7 +47,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe("TripList on a wide screen", () => {
   it("offers request-trips holders a 'Book a trip' link to the booking form", async () => {
     const app = openWide("nurse");
-    const book = await screen.findByRole("link", { name: "Book a trip" }, LOAD);
+    await screen.findAllByRole("row", {}, LOAD);
+    const book = screen.getByRole("link", { name: "Book a trip" });
     await userEvent.click(book);
     await waitFor(() => expect(app.location().pathname).toBe("/trip/create"));
   });
