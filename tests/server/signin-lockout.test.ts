@@ -4,13 +4,12 @@
  * than a few minutes at a time; the code step is bounded by its token's tries, never by the password
  * throttle; and an administrator can lift a wait at once (recorded).
  */
-import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activities } from "../../server/db/schema";
 import type { Res } from "./support/api";
 import { as, expectError, post } from "./support/api";
 import { buildUser, TEST_PASSWORD } from "./support/factories";
 import type { TestApp } from "./support/testApp";
+import { activityRow } from "./support/activities";
 import { buildTestApp } from "./support/testApp";
 import {
   endWaits,
@@ -175,15 +174,7 @@ describe(
       expect(
         (await codeStepFrom(mfaToken, codeFor(secret, 1), ATTACKER)).statusCode,
       ).toBe(200);
-      const [row] = await t.db
-        .select()
-        .from(activities)
-        .where(
-          and(
-            eq(activities.modelId, user.id),
-            eq(activities.action, "unlock-sign-in"),
-          ),
-        );
+      const row = await activityRow(t.db, user.id, "unlock-sign-in");
       expect(row).toMatchObject({
         modelType: "user",
         actorUserId: admin.user.id,

@@ -4,15 +4,16 @@
  * emails the account; a password reset by email leaves it on; an administrator resets another user's
  * factor (recorded, the user told), so nobody deletes rows by hand.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TOTP_MESSAGES } from "../../domain/schemas/auth";
-import { activities, sessions, userTotp } from "../../server/db/schema";
+import { sessions, userTotp } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, expectError, get, post } from "./support/api";
 import { signedInAs, TEST_PASSWORD } from "./support/factories";
 import { linkIn, mailsTo, onlyMailTo, PUBLIC_URL } from "./support/mail";
 import type { TestApp } from "./support/testApp";
+import { activityRow } from "./support/activities";
 import { buildTestApp } from "./support/testApp";
 import { codeFor, enrol, passwordStep } from "./support/totp";
 
@@ -140,15 +141,7 @@ describe("an administrator resets a user's second factor (POST /users/:id/reset-
       ON_SUBJECT,
       "Two-factor authentication was reset by an administrator",
     ]);
-    const [row] = await t.db
-      .select()
-      .from(activities)
-      .where(
-        and(
-          eq(activities.modelId, user.id),
-          eq(activities.action, "reset-second-factor"),
-        ),
-      );
+    const row = await activityRow(t.db, user.id, "reset-second-factor");
     expect(row).toMatchObject({
       modelType: "user",
       actorUserId: admin.user.id,
