@@ -6,7 +6,8 @@
  * BENCH_SECONDS (5) per load run; BENCH_DB=postgres,pglite (both); BENCH_DATABASE_URL (the local
  * server); BENCH_SKIP_FRONTEND=1 skips B6; BENCH_XACTS=0 skips counting transactions per request;
  * BENCH_NO_CACHE=1 regenerates the PGlite data set and BENCH_PGLITE_COPY=1 runs on a copy of it;
- * BENCH_RESULTS names another file than bench/results.md.
+ * BENCH_RESULTS names another file than bench/results.md. R1 and R2 are the resilience tests' long form
+ * (bench/resilience.ts; BENCH_SKIP_RESILIENCE=1 skips them).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -17,6 +18,7 @@ import { openPostgres } from "../server/db/client";
 import { benchFacts, createSessions, loadDataSet } from "./data";
 import { pgliteWorkloads, coldStartRow } from "./pglite";
 import type { PgFigures } from "./pglite";
+import { resilienceRows } from "./resilience";
 import { prepareServer, serverArgs, startApp, startReference } from "./server";
 import type { Child } from "./server";
 import { getShape, searchShape } from "./shapes";
@@ -184,6 +186,11 @@ if (DBS.includes("postgres")) {
 if (DBS.includes("pglite"))
   rows.push(...(await pgliteWorkloads(TRIPS, SECONDS, pg, log, stage)));
 rows.push(...(await stage("B6 (front end)", frontendRows)));
+rows.push(
+  ...(await stage("R1, R2 (resilience, long form)", async () =>
+    resilienceRows(DBS.includes("postgres") ? PG_URL : undefined, log),
+  )),
+);
 
 const table = markdownTable(rows);
 console.log(`\n${table}\n`);

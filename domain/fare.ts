@@ -2,7 +2,7 @@
  * The fare of a trip from a trip price list: pure arithmetic in integer cents, no I/O. Trip booking
  * (server and form) and the trip-price screen's preview call the same functions.
  *
- * Rules (worked examples in tests/domain/fare.test.ts):
+ * Rules (worked examples in tests/domain/fare-examples.test.ts):
  * - A trip has one leg, a round trip two (there and back, the same distance each way).
  * - Per leg: the base fare, the mileage and the equipment surcharge.
  * - Mileage per leg = distanceInMiles × perMileCents, rounded to a whole cent, half up. Rounding

@@ -1,47 +1,53 @@
 /**
  * The composition root of the data provider: contract mapping (dataProvider.ts), §8 failure
- * prefixes (failurePrefixes.ts) and the typed custom methods for non-CRUD calls.
+ * prefixes (failurePrefixes.ts) and the typed custom methods of every module for non-CRUD calls,
+ * listed one line per module in ./moduleMethods.ts.
  */
 import type { DataProvider } from "react-admin";
 import { createDataProvider } from "./dataProvider";
-import type { CalendarMethods } from "./calendarMethods";
-import { calendarMethods } from "./calendarMethods";
-import type { DriverStatusMethods } from "./driverStatusMethods";
-import { driverStatusMethods } from "./driverStatusMethods";
 import { withFailurePrefixes } from "./failurePrefixes";
-import type { FeatureMethods } from "./featureMethods";
-import { featureMethods } from "./featureMethods";
 import type { ApiRequest } from "./httpClient";
 import { API_URL, apiFetch } from "./httpClient";
-import type { InvoiceMethods } from "./invoiceMethods";
-import { invoiceMethods } from "./invoiceMethods";
-import type { ManifestMethods } from "./manifestMethods";
-import { manifestMethods } from "./manifestMethods";
-import type { PaymentMethods } from "./paymentMethods";
-import { paymentMethods } from "./paymentMethods";
-import type { ReportMethods } from "./reportMethods";
-import { reportMethods } from "./reportMethods";
-import type { TripDocumentMethods } from "./tripDocumentMethods";
-import { tripDocumentMethods } from "./tripDocumentMethods";
-import type { TripMethods } from "./tripMethods";
-import { tripMethods } from "./tripMethods";
-import type { UserSecurityMethods } from "./userSecurityMethods";
-import { userSecurityMethods } from "./userSecurityMethods";
-import type { VehicleDocumentMethods } from "./vehicleDocumentMethods";
-import { vehicleDocumentMethods } from "./vehicleDocumentMethods";
+import * as moduleMethods from "./moduleMethods";
 
-export type AppDataProvider = DataProvider &
-  FeatureMethods &
-  VehicleDocumentMethods &
-  DriverStatusMethods &
-  TripMethods &
-  TripDocumentMethods &
-  ManifestMethods &
-  InvoiceMethods &
-  ReportMethods &
-  PaymentMethods &
-  UserSecurityMethods &
-  CalendarMethods;
+type Factories = typeof moduleMethods;
+type MethodsFactory = (apiUrl: string, httpClient: ApiRequest) => object;
+
+/** A | B → A & B: the data provider has every module's methods at once. */
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never;
+
+/** The custom methods of these factories, all at once. */
+export type MethodsOf<F> = Intersection<
+  ReturnType<Extract<F[keyof F], MethodsFactory>>
+>;
+
+/** The custom methods of every module of ./moduleMethods.ts. */
+export type ModuleMethods = MethodsOf<Factories>;
+
+export type AppDataProvider = DataProvider & ModuleMethods;
+
+/**
+ * Each module's methods, built for one API, in one object; a method name two modules both define
+ * is a mistake (the later would silently replace the earlier).
+ */
+export function buildModuleMethods<
+  F extends Readonly<Record<string, MethodsFactory>>,
+>(apiUrl: string, httpClient: ApiRequest, factories: F): MethodsOf<F> {
+  const methods: Record<string, unknown> = {};
+  for (const [factory, build] of Object.entries(factories)) {
+    for (const [name, method] of Object.entries(build(apiUrl, httpClient))) {
+      if (name in methods)
+        throw new Error(`${factory}: the method ${name} is defined twice`);
+      methods[name] = method;
+    }
+  }
+  // Every factory's methods were copied above: the object is their intersection.
+  return methods as unknown as MethodsOf<F>;
+}
 
 export function createAppDataProvider(
   apiUrl: string = API_URL,
@@ -49,17 +55,7 @@ export function createAppDataProvider(
 ): AppDataProvider {
   return {
     ...withFailurePrefixes(createDataProvider(apiUrl, httpClient)),
-    ...featureMethods(apiUrl, httpClient),
-    ...vehicleDocumentMethods(apiUrl, httpClient),
-    ...driverStatusMethods(apiUrl, httpClient),
-    ...tripMethods(apiUrl, httpClient),
-    ...tripDocumentMethods(apiUrl, httpClient),
-    ...manifestMethods(apiUrl, httpClient),
-    ...invoiceMethods(apiUrl, httpClient),
-    ...paymentMethods(apiUrl, httpClient),
-    ...reportMethods(apiUrl, httpClient),
-    ...userSecurityMethods(apiUrl, httpClient),
-    ...calendarMethods(apiUrl, httpClient),
+    ...buildModuleMethods(apiUrl, httpClient, moduleMethods),
   };
 }
 

@@ -7,6 +7,7 @@
  * | refundPayment | POST /payment-records/{id}/refund → {data: paymentRecord}          |
  * | checkoutLink  | POST /payment-records/checkout-link {tripId} → {data: {checkoutUrl}} |
  */
+import { paymentLedgerModule } from "../domain/modules/paymentLedger";
 import type {
   CheckoutLink,
   PaymentRecord,
@@ -25,17 +26,18 @@ export function paymentMethods(
   apiUrl: string,
   httpClient: ApiRequest,
 ): PaymentMethods {
+  const base = `${apiUrl}${paymentLedgerModule.api.prefix}`;
   return {
     async refundPayment(paymentRecordId) {
       const answer = await httpClient<Envelope<PaymentRecord>>(
-        `${apiUrl}/payment-records/${encodeURIComponent(paymentRecordId)}/refund`,
+        `${base}/${encodeURIComponent(paymentRecordId)}/refund`,
         { method: "POST", body: {} },
       );
       return answer.data;
     },
     async checkoutLink(tripId) {
       const answer = await httpClient<Envelope<CheckoutLink>>(
-        `${apiUrl}/payment-records/checkout-link`,
+        `${base}/checkout-link`,
         { method: "POST", body: { tripId } },
       );
       return answer.data;

@@ -15,13 +15,14 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from "fastify-type-provider-zod";
-import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerEntityRoutes } from "./crud/routes";
 import { ENTITIES } from "./entities/registry";
 import { registerErrorHandlers } from "./errors";
 import type { Mailer, OutgoingEmail } from "./mail/mailer";
 import { createMailer } from "./mail/mailer";
+import type { ModuleBuildOptions } from "./modules/defineServerModule";
+import { loggedPath, SERVER_MODULES } from "./modules/registry";
 import { backgroundPlugin } from "./background";
 import { authPlugin } from "./plugins/auth";
 import { realtimePlugin } from "./realtime/plugin";
@@ -37,7 +38,6 @@ import { contactRoutes } from "./routes/contact";
 import { featureToggleRoutes } from "./routes/features";
 import { healthRoutes } from "./routes/health";
 import { influenceClearanceRoutes } from "./routes/influenceClearance";
-import { manifestRoutes } from "./manifests/routes";
 import { mapSettingsRoutes } from "./routes/mapSettings";
 import { profileRoutes } from "./routes/profile";
 import { reportRoutes } from "./reports/routes";
@@ -46,13 +46,10 @@ import { userSecurityRoutes } from "./routes/userSecurity";
 import { vehicleDocumentRoutes } from "./routes/vehicleDocuments";
 import { fileStoragePlugin } from "./storage/plugin";
 import { rateLimitBackend } from "./limits/rateLimitBackend";
-import type { PaymentProvider } from "./payments/provider";
-import { paymentsPlugin } from "./payments/plugin";
-import { redactCheckoutTokens } from "./payments/logRedaction";
 import { readTlsFiles } from "./tls";
 
-export interface BuildOptions {
-  config: Config;
+/** The config, and each module's own options (server/modules/defineServerModule.ts). */
+export interface BuildOptions extends ModuleBuildOptions {
   database: Database;
   mailer?: Mailer;
   /** Tests see every outgoing email in full (links included). */
@@ -61,8 +58,6 @@ export interface BuildOptions {
   clientDir?: string;
   /** Where logs go (tests read them); stdout by default. */
   logStream?: { write(line: string): void };
-  /** Replaces the configured checkout provider (tests inject a Stripe adapter without network). */
-  paymentProvider?: PaymentProvider;
 }
 
 const REDACT_PATHS = [
@@ -96,12 +91,12 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
             level: o.config.LOG_LEVEL,
             ...(o.logStream ? { stream: o.logStream } : {}),
             redact: { paths: REDACT_PATHS, censor: "[redacted]" },
-            // Query strings may carry tokens (/reset-auth?token=…): log the path only, and a
-            // checkout link's path without its token (issue 21).
+            // Query strings may carry tokens (/reset-auth?token=…): log the path only, as each
+            // module redacts it (a checkout link's path without its token, issue 21).
             serializers: {
               req: (req: { method: string; url: string }) => ({
                 method: req.method,
-                url: redactCheckoutTokens(req.url.split("?")[0]),
+                url: loggedPath(req.url.split("?")[0]),
               }),
             },
           },
@@ -181,10 +176,9 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(standingOrderJobPlugin);
   await app.register(addressBackfillPlugin);
   await app.register(fileStoragePlugin);
-  await app.register(paymentsPlugin, {
-    config: o.config,
-    provider: o.paymentProvider,
-  });
+  // Each module's own (server/modules/index.ts): the payment providers.
+  for (const { plugins = [] } of SERVER_MODULES)
+    for (const plugin of plugins) await plugin(app, o);
   // Before the routes, which it documents as they are added.
   await app.register(openApiPlugin);
 
@@ -202,7 +196,10 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
       for (const entity of ENTITIES) registerEntityRoutes(api, entity);
       await api.register(vehicleDocumentRoutes);
       await api.register(influenceClearanceRoutes);
-      await api.register(manifestRoutes);
+      // Each module's extra routes (server/modules/index.ts: the manifests), where the manifests'
+      // stood, so that the OpenAPI document lists its paths in the same order.
+      for (const { routes = [] } of SERVER_MODULES)
+        for (const moduleRoutes of routes) await api.register(moduleRoutes);
       await api.register(mapSettingsRoutes);
       await api.register(reportRoutes);
     },

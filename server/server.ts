@@ -34,6 +34,13 @@ async function prepareDatabase(
   await database.exclusively(async () => {
     await database.migrate();
     const { ensureReferenceData, seed } = await seedModule;
+    // The demo accounts' hash at the configured cost; the app sets it too, but it is built meanwhile.
+    // Already loaded with the seed: no cost to the start.
+    const { configurePasswordCost } = await import("./auth/secrets");
+    configurePasswordCost({
+      memoryKib: config.PASSWORD_HASH_MEMORY_KIB,
+      passes: config.PASSWORD_HASH_PASSES,
+    });
     await ensureReferenceData(database.db);
     if (config.SEED === "demo") await seed(database.db);
   });

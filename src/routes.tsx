@@ -1,15 +1,16 @@
 /**
  * Every page and resource, imported lazily so the first page does not download every module (the
  * record names other screens show before a resource loads come from its small representation file).
- * Routes come from the pages' paths (./paths) and the module declarations (domain/modules), not from
- * the lazy components: their statics are unknown until they load, and routes must exist before that.
+ * Routes come from the pages' paths (./paths) and the module declarations (domain/modules: resources
+ * and the modules' own custom pages, ./routing/modulePages.ts), not from the lazy components: their
+ * statics are unknown until they load, and routes must exist before that.
  */
-import type { ComponentType } from "react";
 import { lazyNamed } from "./routing/lazyNamed";
 import { lazyResource } from "./routing/lazyResource";
 import type { LazyResource } from "./routing/lazyResource";
+import type { PageRoute } from "./routing/modulePages";
+import { MODULE_APP_ROUTES, MODULE_PUBLIC_ROUTES } from "./routing/modulePages";
 import { CLIENT_MODULES } from "../domain/modules/registry";
-import { reportsModule } from "../domain/modules/reports";
 import { PATHS } from "./paths";
 import type { ResourceDefinition } from "./routing/resourceRoutes";
 
@@ -41,14 +42,6 @@ export const VerifyEmailPage = lazyNamed(
   () => import("../custom-pages/auth/VerifyEmailPage"),
   "VerifyEmailPage",
 );
-export const CheckoutPage = lazyNamed(
-  () => import("../custom-pages/checkout/CheckoutPage"),
-  "CheckoutPage",
-);
-export const CheckoutSuccessPage = lazyNamed(
-  () => import("../custom-pages/checkout/CheckoutSuccessPage"),
-  "CheckoutSuccessPage",
-);
 export const HomePage = lazyNamed(
   () => import("../custom-pages/home/HomePage"),
   "HomePage",
@@ -73,25 +66,17 @@ export const SetStatusPage = lazyNamed(
   () => import("../custom-pages/driver-status/SetStatusPage"),
   "SetStatusPage",
 );
-export const DispatchBoardPage = lazyNamed(
-  () => import("../custom-pages/dispatch/DispatchBoardPage"),
-  "DispatchBoardPage",
-);
-export const TransportReportsPage = lazyNamed(
-  () => import("../custom-pages/reports/TransportReportsPage"),
-  "TransportReportsPage",
-);
 export const UserProfilePage = lazyNamed(
   () => import("../custom-pages/profile/UserProfilePage"),
   "UserProfilePage",
 );
 
-export interface PageRoute {
-  path: string;
-  Component: ComponentType;
-}
+export type { PageRoute };
 
-/** The sign-in family (§2 unauthenticated): no layout, reachable signed in or not. */
+/**
+ * The sign-in family (§2 unauthenticated): no layout, reachable signed in or not; then the modules'
+ * public pages (the checkout), from their declarations.
+ */
 export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: PATHS.signIn, Component: SignInPage },
   { path: PATHS.signUp, Component: SignUpPage },
@@ -100,19 +85,19 @@ export const PUBLIC_ROUTES: readonly PageRoute[] = [
   { path: PATHS.setupAuth, Component: ResetAuthPage },
   { path: PATHS.contact, Component: ContactPage },
   { path: PATHS.verifyEmail, Component: VerifyEmailPage },
-  // §2 "Anyone": the success route before the one whose segment is a payment id.
-  { path: PATHS.checkoutSuccess, Component: CheckoutSuccessPage },
-  { path: PATHS.checkout, Component: CheckoutPage },
+  ...MODULE_PUBLIC_ROUTES,
 ];
 
-/** Signed-in custom pages inside the layout ("/" itself is the dashboard: HomePage). */
+/**
+ * Signed-in custom pages inside the layout ("/" itself is the dashboard: HomePage), then the
+ * modules' pages (the dispatch board, the transport reports), from their declarations.
+ */
 export const APP_ROUTES: readonly PageRoute[] = [
   { path: PATHS.profile, Component: ProfilePage },
   { path: PATHS.credentials, Component: CredentialsPage },
   { path: PATHS.userProfile, Component: UserProfilePage },
   { path: PATHS.setStatus, Component: SetStatusPage },
-  { path: PATHS.dispatch, Component: DispatchBoardPage },
-  { path: reportsModule.paths.list, Component: TransportReportsPage },
+  ...MODULE_APP_ROUTES,
 ];
 
 /** Each resource folder's screens, one lazy chunk per folder (found by name, not listed). */

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Alert, Button, Stack, Typography } from "@mui/material";
 import { HttpError, useTranslate } from "react-admin";
 import { useNavigate, useParams } from "react-router-dom";
+import { checkoutModule } from "../../domain/modules/checkout";
 import { formatCents } from "../../domain/money";
 import type { CheckoutView } from "../../domain/schemas/paymentRecord";
 import { submitCheckout } from "../../providers/checkoutApi";
-import { PATHS } from "../../src/paths";
 import { DelayedSpinner } from "../../src/layout/DelayedSpinner";
 import { AuthPage } from "../common/AuthPage";
 import { FormAlert } from "../common/FormAlert";
@@ -69,7 +69,7 @@ export function CheckoutPage() {
       }
       if (data.step === "done") {
         navigate(
-          `${PATHS.checkoutSuccess}?payment=${encodeURIComponent(paymentId)}`,
+          `${checkoutModule.pages.success.path}?payment=${encodeURIComponent(paymentId)}`,
         );
         return;
       }
@@ -132,4 +132,4 @@ export function CheckoutPage() {
     </AuthPage>
   );
 }
-CheckoutPage.path = PATHS.checkout;
+CheckoutPage.path = checkoutModule.pages.pay.path;

@@ -1,6 +1,7 @@
 import { Alert, Button } from "@mui/material";
 import { Link, useTranslate } from "react-admin";
 import { useSearchParams } from "react-router-dom";
+import { checkoutModule } from "../../domain/modules/checkout";
 import { formatCents } from "../../domain/money";
 import { tripsModule } from "../../domain/modules/trips";
 import { useSession } from "../../src/session/useSession";
@@ -94,4 +95,4 @@ export function CheckoutSuccessPage() {
     </AuthPage>
   );
 }
-CheckoutSuccessPage.path = PATHS.checkoutSuccess;
+CheckoutSuccessPage.path = checkoutModule.pages.success.path;

@@ -23,11 +23,11 @@ import {
 } from "@dnd-kit/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Title, useDataProvider, useNotify, useTranslate } from "react-admin";
+import { dispatchModule } from "../../domain/modules/dispatch";
 import type { BoardRequest } from "../../domain/schemas/board";
 import type { Trip } from "../../domain/schemas/trip";
 import type { AppDataProvider } from "../../providers/appDataProvider";
 import { useNotifyError } from "../../src/notifications/useNotifyError";
-import { PATHS } from "../../src/paths";
 import { useLiveRefetch } from "../../src/realtime/useLiveRefetch";
 import { FindingList } from "../../src/widgets/dispatch/FindingList";
 import { useAssignmentCheck } from "../../src/widgets/dispatch/useAssignmentCheck";
@@ -277,4 +277,4 @@ export function DispatchBoardPage() {
     </Box>
   );
 }
-DispatchBoardPage.path = PATHS.dispatch;
+DispatchBoardPage.path = dispatchModule.pages.board.path;

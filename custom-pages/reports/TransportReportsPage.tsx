@@ -56,4 +56,4 @@ export function TransportReportsPage() {
     </Box>
   );
 }
-TransportReportsPage.path = reportsModule.paths.list;
+TransportReportsPage.path = reportsModule.pages.transport.path;

@@ -101,6 +101,19 @@ export interface ModuleScreens {
   pages?: readonly string[];
 }
 
+/**
+ * One custom page of a module (issue 23): the file custom-pages/<pagesFolder>/<component>.tsx, whose
+ * named export has the file's name, mounted at `path` by src/routing/modulePages.ts.
+ */
+export interface PageSpec {
+  /** Its route as react-router reads it: "/trips/dispatch", "/support/request", "/checkout/:paymentId". */
+  path: string;
+  /** The page's file and named export; absent while the module is pending (its pending page shows). */
+  component?: string;
+  /** §2 "Anyone": open signed in or not, outside the layout. Default: signed in, inside the layout. */
+  public?: boolean;
+}
+
 export interface ModuleSpec {
   /** react-admin resource name (and the data provider's key), e.g. "admin/transport/vehicles". */
   name: string;
@@ -115,6 +128,16 @@ export interface ModuleSpec {
    */
   recordBase?: string;
   screens?: ModuleScreens;
+  /**
+   * The client folder of the module's custom pages, custom-pages/<pagesFolder>: the page files of
+   * `pages` (each loaded lazily, its own chunk) and messages.ts (its pages.<pagesFolder>.* messages).
+   */
+  pagesFolder?: string;
+  /**
+   * The module's custom pages by name; routes are mounted from here, and links and the pages' static
+   * `path` read `module.pages.<name>.path` (pagePath() fills a path's parameters).
+   */
+  pages?: Readonly<Record<string, PageSpec>>;
   api?: ModuleApi;
   /** Who may read and write through the API. */
   access?: ModuleAccess;
@@ -136,7 +159,8 @@ export interface ModuleSpec {
    */
   pending?: {
     titleKey: string;
-    routes: readonly string[];
+    /** Default: the paths of the module's `pages`. */
+    routes?: readonly string[];
     public?: boolean;
   };
   /** Where its messages live when not under resources.<name> (vehicle documents sit in vehicles'). */
@@ -177,6 +201,27 @@ export function modulePaths(spec: Pick<ModuleSpec, "name" | "recordBase">) {
         : `/${base}/${relative}/${segment(id)}`,
   };
   return paths;
+}
+
+/** The parameter names of a route path: "/checkout/:paymentId" → "paymentId". */
+export type PathParams<P extends string> =
+  P extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
+
+/** A page's path with its parameters filled in: pagePath("/checkout/:paymentId", {paymentId}). */
+export function pagePath<P extends string>(
+  path: P,
+  params: Readonly<Record<PathParams<P>, string | number>>,
+): string {
+  const values: Readonly<Record<string, string | number>> = params;
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${path}: no value for ${name}`);
+    return segment(value);
+  });
 }
 
 const MODULE = Symbol("module");

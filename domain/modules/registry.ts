@@ -7,6 +7,7 @@ import type {
   ModuleApi,
   ModuleDeclaration,
   ModuleSpec,
+  PageSpec,
 } from "./defineModule";
 import { isModule } from "./defineModule";
 import * as declared from "./index";
@@ -27,6 +28,38 @@ export type ApiModule = ModuleDeclaration<ModuleSpec & { api: ModuleApi }>;
 export const API_MODULES = MODULES.filter(
   (m): m is ApiModule => m.api !== undefined,
 );
+
+/** One custom page of a built module, with the folder its file lives in (custom-pages/<folder>). */
+export interface ModulePage extends PageSpec {
+  component: string;
+  folder: string;
+  /** The declaring module's name. */
+  module: string;
+}
+
+/**
+ * Every custom page of the built modules (src/routing/modulePages.ts mounts them). A built module's
+ * page without a component or folder, or a path declared twice, is a mistake caught here.
+ */
+export const MODULE_PAGES: readonly ModulePage[] = MODULES.filter(
+  (m) => m.pending === undefined,
+).flatMap((m) =>
+  Object.entries(m.pages ?? {}).map(([key, page]) => {
+    if (!page.component || !m.pagesFolder)
+      throw new Error(
+        `${m.name}: page ${key} needs a component and pagesFolder`,
+      );
+    return {
+      ...page,
+      component: page.component,
+      folder: m.pagesFolder,
+      module: m.name,
+    };
+  }),
+);
+const pagePaths = MODULE_PAGES.map((p) => p.path);
+const twice = pagePaths.find((path, i) => pagePaths.indexOf(path) !== i);
+if (twice) throw new Error(`Page ${twice} declared twice`);
 
 /** The union of one gate table over every module; a path declared twice is a mistake. */
 function mergeGates(
@@ -52,9 +85,11 @@ export interface PendingRoute {
 }
 
 const pendingRoutes = (publicOnes: boolean): PendingRoute[] =>
-  MODULES.flatMap(({ pending }) =>
+  MODULES.flatMap(({ pending, pages }) =>
     pending && !!pending.public === publicOnes
-      ? pending.routes.map((path) => ({ path, titleKey: pending.titleKey }))
+      ? (pending.routes ?? Object.values(pages ?? {}).map((p) => p.path)).map(
+          (path) => ({ path, titleKey: pending.titleKey }),
+        )
       : [],
   );
 

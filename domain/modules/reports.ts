@@ -12,6 +12,10 @@ export const TRANSPORT_REPORTS_API = "/reports/transport";
  */
 export const reportsModule = defineModule({
   name: `${TRANSPORT}/reports`,
+  pagesFolder: "reports",
+  pages: {
+    transport: { path: `${T}/reports`, component: "TransportReportsPage" },
+  },
   access: { read: { adminOnly: true }, write: { adminOnly: true } },
   menu: [
     {

@@ -21,7 +21,7 @@ import type { EntityConfig, EntityContext } from "./entity";
 import { exportBatches, exportTotal } from "./exportQuery";
 import { searchQuery } from "./search";
 import { searchPlanOf } from "./searchPlan";
-import { toEntityRows } from "./routes";
+import { toEntityRows } from "./entityRows";
 import { errorResponses } from "./schemas";
 import {
   accessNote,

@@ -4,50 +4,23 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Database, Db } from "./database";
+import { MIGRATIONS_FOLDER } from "./database";
 import { lockDataDir } from "./dataDirLock";
 import { openPostgres } from "./postgres";
 import { PgliteWorkerClient } from "./pgliteWorkerClient";
 import * as schema from "./schema";
 
 export { DataDirLockedError } from "./dataDirLock";
+export type { Database, Db, Schema } from "./database";
+export { MIGRATIONS_FOLDER } from "./database";
 export type { PostgresOptions } from "./postgres";
 export { openPostgres } from "./postgres";
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
-  /**
-   * Runs `work` while no other process runs its own (a PostgreSQL advisory lock): several API
-   * processes started at once on a fresh database migrate and seed one after another, not together.
-   */
-  exclusively<T>(work: () => Promise<T>): Promise<T>;
-  ping(): Promise<void>;
-  close(): Promise<void>;
-  /**
-   * LISTEN on a channel: `handler` gets each NOTIFY payload sent by any process on this database,
-   * after the notifying transaction commits. Resolves to the function that stops listening.
-   */
-  listen(
-    channel: string,
-    handler: (payload: string) => void,
-  ): Promise<() => Promise<void>>;
-}
-
-export const MIGRATIONS_FOLDER = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "migrations",
-);
 
 export interface PgliteOptions {
   /** undefined keeps the database in memory (tests). */

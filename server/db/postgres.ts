@@ -4,8 +4,8 @@
  */
 import { sql } from "drizzle-orm";
 import type pg from "pg";
-import type { Database, Db } from "./client";
-import { MIGRATIONS_FOLDER } from "./client";
+import type { Database, Db } from "./database";
+import { MIGRATIONS_FOLDER } from "./database";
 import * as schema from "./schema";
 
 export interface PostgresOptions {

@@ -1,13 +1,15 @@
 import BookmarksIcon from "@mui/icons-material/Bookmarks";
 import { useTranslate } from "react-admin";
+import { bookmarksModule } from "../../domain/modules/bookmarks";
 import { TopBarLink } from "./TopBarLink";
-
-export const BOOKMARKS_PATH = "/user/bookmarks";
 
 export function BookmarksButton() {
   const translate = useTranslate();
   return (
-    <TopBarLink to={BOOKMARKS_PATH} label={translate("app.topBar.bookmarks")}>
+    <TopBarLink
+      to={bookmarksModule.pages.list.path}
+      label={translate("app.topBar.bookmarks")}
+    >
       <BookmarksIcon />
     </TopBarLink>
   );

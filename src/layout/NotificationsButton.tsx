@@ -9,8 +9,6 @@ import { useSession } from "../session/useSession";
 import { TopBarLink } from "./TopBarLink";
 import { useNotificationCount } from "./useNotificationCount";
 
-export const NOTIFICATIONS_PATH = "/notifications";
-
 /** Top bar notifications link with its badge (§2), shown only while discussions are on. */
 export function NotificationsButton() {
   const translate = useTranslate();
@@ -27,7 +25,7 @@ export function NotificationsButton() {
     ? translate("app.topBar.notificationsCount", { count })
     : translate("app.topBar.notifications");
   return (
-    <TopBarLink to={NOTIFICATIONS_PATH} label={label}>
+    <TopBarLink to={notificationsModule.pages.list.path} label={label}>
       <Badge badgeContent={count} color="error" max={99}>
         <NotificationsIcon />
       </Badge>

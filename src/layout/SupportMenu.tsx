@@ -3,9 +3,7 @@ import type { MouseEvent } from "react";
 import { IconButton, Menu, MenuItem, Tooltip } from "@mui/material";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
 import { LinkBase, useTranslate } from "react-admin";
-
-export const SUPPORT_REQUEST_PATH = "/support/request";
-export const SUPPORT_REQUESTS_PATH = "/support/requests";
+import { supportModule } from "../../domain/modules/support";
 
 /** Top bar support menu (§2): file a request, or see one's requests. */
 export function SupportMenu() {
@@ -30,14 +28,14 @@ export function SupportMenu() {
       <Menu id="support-menu" anchorEl={anchor} open={!!anchor} onClose={close}>
         <MenuItem
           component={LinkBase}
-          to={SUPPORT_REQUEST_PATH}
+          to={supportModule.pages.request.path}
           onClick={close}
         >
           {translate("app.topBar.supportRequest")}
         </MenuItem>
         <MenuItem
           component={LinkBase}
-          to={SUPPORT_REQUESTS_PATH}
+          to={supportModule.pages.requests.path}
           onClick={close}
         >
           {translate("app.topBar.supportRequests")}

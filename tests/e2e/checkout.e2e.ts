@@ -2,7 +2,8 @@
  * The private payer's checkout in a real browser (issue 12): the system admin gets the checkout link
  * of a completed private trip through the API; a payer opens it on a phone, signed out, pays with
  * the built-in provider and lands on /checkout/success; the system admin then sees the trip as paid
- * on the Payment Records screen, and the payment on the ledger.
+ * on the Payment Records screen, and the payment on the ledger. Before it, Payment Records shows a
+ * paid private trip of the demo data as the search answers it.
  */
 import dayjs from "dayjs";
 import type { Browser, Page } from "playwright-core";
@@ -10,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as ledgerMessages } from "../../resources/payment-ledger/messages";
 import { messages as paymentMessages } from "../../resources/payment-records/messages";
 import { listMessages as L } from "../../resources/trips/listMessages";
-import { checkoutMessages as C } from "../../src/i18n/en/pages/checkout";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { messages as C } from "../../custom-pages/checkout/messages";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
 import { apiGet, apiPost } from "./support/sessionApi";
@@ -45,7 +46,7 @@ beforeAll(async () => {
   admin = await (
     await browser.newContext({ viewport: { width: 1280, height: 900 } })
   ).newPage();
-  await signInThroughUi(admin, server.url, "systemadmin@example.com");
+  await signInThroughApi(admin, server.url, "systemadmin@example.com");
 });
 afterAll(async () => {
   await browser?.close();
@@ -67,6 +68,42 @@ async function unpaidCompletedTrip(): Promise<TripRow> {
   }
   throw new Error("the demo data has no completed trip with an open payment");
 }
+
+// Moved from trips.e2e.ts (on the demo data as seeded, before the checkout below pays a trip).
+describe("Payment Records", () => {
+  it("shows a private completed trip with its badge, Paid? icon and amount", async () => {
+    const page = admin;
+    await page.goto(`${server.url}/admin/transport/payment-records`);
+    await waitForText(page, paymentMessages.title);
+    const rows = page.locator("tbody tr");
+    await rows.first().waitFor({ timeout: 30_000 });
+    const shown = await rows.count();
+    // The screen's first page as the §7 search answers it: which rows are paid, and how much.
+    const found = await apiPost<Found<TripRow>>(page, "/trips/search", {
+      pageNumber: 1,
+      pageSize: shown,
+      sortBy: "pickUpDatetime",
+      sortDescending: false,
+      additionalStringFilters: { bookingType: "private" },
+      additionalArrayFilters: { tripStatuses: ["completed", "confirmed"] },
+    });
+    expect(found.status).toBe(200);
+    const index = found.json.data.findIndex(
+      (t) =>
+        t.tripStatus === "completed" && t.paymentRecord?.status === "completed",
+    );
+    expect(index, "a paid completed trip on the first page").toBeGreaterThan(
+      -1,
+    );
+    const cents = found.json.data[index].paymentRecord?.amount ?? 0;
+
+    const row = rows.nth(index);
+    await row.getByRole("img", { name: L.paid.yes, exact: true }).waitFor(SLOW);
+    const text = (await row.textContent()) ?? "";
+    expect(text).toContain(L.statuses.completed);
+    expect(text).toContain(`$${(cents / 100).toFixed(2)}`);
+  });
+});
 
 describe("checkout", () => {
   it("a signed-out payer pays a completed trip with the built-in provider; Payment Records shows it paid", async () => {

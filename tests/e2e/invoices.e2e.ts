@@ -8,7 +8,7 @@ import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messages as I } from "../../resources/invoices/messages";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
 import { apiGet, apiPost } from "./support/sessionApi";
@@ -28,7 +28,7 @@ beforeAll(async () => {
       acceptDownloads: true,
     });
     const page = await context.newPage();
-    await signInThroughUi(page, server.url, `${role}@example.com`);
+    await signInThroughApi(page, server.url, `${role}@example.com`);
     return page;
   };
   admin = await open("dataadmin");

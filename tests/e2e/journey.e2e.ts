@@ -17,9 +17,9 @@ import type { Board } from "../../domain/schemas/board";
 import type { Trip } from "../../domain/schemas/trip";
 import { bookingMessages as B } from "../../resources/trips/bookingMessages";
 import { listMessages as L } from "../../resources/trips/listMessages";
-import { checkoutMessages as C } from "../../src/i18n/en/pages/checkout";
-import { dispatchMessages as DM } from "../../src/i18n/en/pages/dispatch";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { messages as C } from "../../custom-pages/checkout/messages";
+import { messages as DM } from "../../custom-pages/dispatch/messages";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import {
   chooseLaneVehicle,
   clearedPair,
@@ -59,7 +59,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const open = async (email: string, options = DESKTOP) => {
     const page = await (await browser.newContext(options)).newPage();
-    await signInThroughUi(page, server.url, email);
+    await signInThroughApi(page, server.url, email);
     return page;
   };
   nurse = await open("nurse@example.com");

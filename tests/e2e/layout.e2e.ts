@@ -15,7 +15,7 @@ import type { FeatureState } from "../../domain/navigation";
 import { isMenuGroup, visibleMenu } from "../../domain/navigation";
 import type { RoleCode } from "../../domain/privileges";
 import { messages as vehiclesMessages } from "../../resources/vehicles/messages";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   for (const role of ["dataadmin", "facilityadmin"] as const) {
     const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signInThroughUi(page, server.url, `${role}@example.com`);
+    await signInThroughApi(page, server.url, `${role}@example.com`);
     pages.set(role, page);
   }
 });

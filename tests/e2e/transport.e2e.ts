@@ -11,9 +11,10 @@ import { messages as vehiclesMessages } from "../../resources/vehicles/messages"
 import { ERROR_CATALOGUE } from "../../domain/errors";
 import { messages as driversMessages } from "../../resources/drivers/messages";
 import { driverStatusMessages } from "../../src/i18n/en/transport/driverStatus";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
+import { apiPost } from "./support/sessionApi";
 
 let server: RunningServer;
 let browser: Browser;
@@ -27,7 +28,7 @@ beforeAll(async () => {
     acceptDownloads: true,
   });
   page = await context.newPage();
-  await signInThroughUi(page, server.url, "dataadmin@example.com");
+  await signInThroughApi(page, server.url, "dataadmin@example.com");
 });
 afterAll(async () => {
   await browser?.close();
@@ -47,26 +48,10 @@ const PDF = Buffer.from(
   "latin1",
 );
 
-/** Reads the current session the way the app stored it, for API checks beside the UI. */
-async function api(path: string, body: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const token = sessionStorage.getItem("token");
-      const user = JSON.parse(sessionStorage.getItem("user") ?? "{}");
-      const res = await fetch(`/api${p}`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          authorization: `Bearer ${token}`,
-          "x-user-id": user.userId,
-        },
-        body: JSON.stringify(b),
-      });
-      return { status: res.status, json: await res.json() };
-    },
-    [path, body] as const,
-  );
-}
+type DriverPage = { data: { licenseNumber: string }[]; total: number };
+/** The page's own session, for API checks beside the UI. */
+const api = <T = unknown>(path: string, body: unknown) =>
+  apiPost<T>(page, path, body);
 
 describe("the served app", () => {
   it("is a production build, whatever NODE_ENV the test runner set", async () => {
@@ -166,8 +151,8 @@ describe("transport administration as the data admin", () => {
     const rows = page.locator("tbody tr");
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
     await rows.first().waitFor();
-    const before = (await api("/drivers/search", { pageSize: 100 })).json
-      .total as number;
+    const before = (await api<DriverPage>("/drivers/search", { pageSize: 100 }))
+      .json.total;
 
     const licenseOf = async (i: number) =>
       (await rows.nth(i).locator("td").allTextContents()).join(" ");
@@ -189,13 +174,15 @@ describe("transport administration as the data admin", () => {
     await expect
       .poll(
         async () =>
-          (await api("/drivers/search", { pageSize: 100 })).json.total,
+          (await api<DriverPage>("/drivers/search", { pageSize: 100 })).json
+            .total,
         { timeout: 15_000 },
       )
       .toBe(before - 2);
 
-    const remaining = (await api("/drivers/search", { pageSize: 100 })).json
-      .data as { licenseNumber: string }[];
+    const remaining = (
+      await api<DriverPage>("/drivers/search", { pageSize: 100 })
+    ).json.data;
     for (const text of chosen) {
       const gone = remaining.filter((d) => text.includes(d.licenseNumber));
       expect(gone, text).toEqual([]);
@@ -212,7 +199,7 @@ describe("transport routes for other roles", () => {
       viewport: { width: 1280, height: 900 },
     });
     const rolePage = await context.newPage();
-    await signInThroughUi(rolePage, server.url, email);
+    await signInThroughApi(rolePage, server.url, email);
     const seen: Record<string, "forbidden" | "shown"> = {};
     for (const path of paths) {
       await rolePage.goto(`${server.url}${path}`);
@@ -280,7 +267,7 @@ describe("transport routes for other roles", () => {
       geolocation: { latitude: 39.9612, longitude: -82.9988 },
     });
     const driverPage = await context.newPage();
-    await signInThroughUi(driverPage, server.url, "driver@example.com");
+    await signInThroughApi(driverPage, server.url, "driver@example.com");
     // The demo driver last went offline: the bar says so and offers to go online.
     await driverPage.getByText(D.bar.offline, { exact: true }).waitFor();
     await driverPage.getByRole("link", { name: D.bar.goOnline }).click();

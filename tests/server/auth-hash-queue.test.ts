@@ -5,6 +5,7 @@
  * (TEST_DATABASE_URL=… for PostgreSQL, where the 503s were seen).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PASSWORD_HASH_COST_DEFAULTS } from "../../server/config/sessions";
 import { as, expectTooMany } from "./support/api";
 import { buildUser, TEST_PASSWORD } from "./support/factories";
 import { signInFrom, WRONG_PASSWORD } from "./support/throttle";
@@ -18,7 +19,15 @@ beforeAll(async () => {
   // The shipped timeouts, and the database named by host name as in most deployments: each new
   // connection then resolves the name on libuv's thread pool, the one argon2 hashes on.
   t = await buildTestApp(
-    {},
+    // The production cost (testConfig's is cheap): the flood is about hashes holding libuv's threads.
+    {
+      PASSWORD_HASH_MEMORY_KIB: String(
+        PASSWORD_HASH_COST_DEFAULTS.PASSWORD_HASH_MEMORY_KIB,
+      ),
+      PASSWORD_HASH_PASSES: String(
+        PASSWORD_HASH_COST_DEFAULTS.PASSWORD_HASH_PASSES,
+      ),
+    },
     {
       connectTimeoutMs: 3000,
       statementTimeoutMs: 5000,

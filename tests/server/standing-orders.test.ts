@@ -1,57 +1,21 @@
+/**
+ * Standing orders (issue 10): the days an order runs on, generating its linked legs (at once, at the
+ * local time, idempotently), an order saved between its two times, and the refusals. Edits and
+ * pauses are in standing-orders-changes.test.ts.
+ */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../domain/expiry";
 import { STANDING_ORDER_MESSAGES as SM } from "../../domain/schemas/standingOrder";
-import {
-  dayIn,
-  isoWeekday,
-  timeIn,
-  zonedInstant,
-} from "../../domain/zonedTime";
-import { trips } from "../../server/db/schema";
+import { isoWeekday, timeIn, zonedInstant } from "../../domain/zonedTime";
 import {
   generateStandingOrderTrips,
   serviceDays,
 } from "../../server/standingOrders/generate";
-import type { Headers } from "./support/api";
 import { as, expectError, post } from "./support/api";
-import { buildPatient } from "./support/patientFactories";
-import {
-  CLINIC_ADDRESS,
-  HOME_ADDRESS,
-  priceAllBookingTypes,
-} from "./support/tripFactories";
-import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
+import { standingOrderWorld, today, ZONE } from "./support/standingOrderWorld";
 
-const ZONE = "America/New_York";
-const today = dayIn(new Date(), ZONE);
-let t: TestApp;
-let dispatch: Headers;
-let patientId: string;
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  patientId,
-  weekdays: [1, 3, 5],
-  startDate: today,
-  pickUpTime: "06:30",
-  returnPickUpTime: "11:00",
-  pickUpAddress: HOME_ADDRESS,
-  dropOffAddress: CLINIC_ADDRESS,
-  ...overrides,
-});
-
-const orderTrips = (orderId: string) =>
-  t.db.select().from(trips).where(eq(trips.standingOrderId, orderId));
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await priceAllBookingTypes(t.db);
-  dispatch = (await as(t, "dataadmin")).headers;
-  patientId = (await buildPatient(t.db)).id;
-});
-afterAll(() => t.close());
+const { w, body, orderTrips, saveOrder } = standingOrderWorld();
 
 describe("serviceDays", () => {
   it("takes the order's weekdays between its dates, outside its pauses", () => {
@@ -81,7 +45,7 @@ describe("serviceDays", () => {
 
 describe("standing orders", () => {
   it("creates an order and generates its linked legs at once, at the local time, idempotently", async () => {
-    const res = await post(t, "/api/standing-orders", body(), dispatch);
+    const res = await post(w.t, "/api/standing-orders", body(), w.dispatch);
     expect(res.statusCode, res.body).toBe(201);
     const order = res.json().data;
     expect(order).toMatchObject({
@@ -105,19 +69,19 @@ describe("standing orders", () => {
     }
     // Twice more, and twice at once: nothing new.
     expect(
-      await generateStandingOrderTrips(t.app, {
+      await generateStandingOrderTrips(w.t.app, {
         orderId: order.standingOrderId,
       }),
     ).toBe(0);
     await Promise.all([
-      generateStandingOrderTrips(t.app),
-      generateStandingOrderTrips(t.app),
+      generateStandingOrderTrips(w.t.app),
+      generateStandingOrderTrips(w.t.app),
     ]);
     expect(await orderTrips(order.standingOrderId)).toHaveLength(
       created.length,
     );
     const row = (
-      await post(t, "/api/standing-orders/search", {}, dispatch)
+      await post(w.t, "/api/standing-orders/search", {}, w.dispatch)
     ).json().data[0];
     expect(row.generatedThrough).toBe(horizon);
   });
@@ -126,137 +90,26 @@ describe("standing orders", () => {
     // Beyond the horizon, so saving generates nothing; the clock is then placed at 09:00 on its first
     // day, after the 06:30 outbound and before the 11:00 return (the run found this on 2026-11-26).
     const start = addDays(today, 40);
-    const order = (
-      await post(
-        t,
-        "/api/standing-orders",
-        body({ weekdays: [1, 2, 3, 4, 5, 6, 7], startDate: start }),
-        dispatch,
-      )
-    ).json().data;
+    const order = await saveOrder({
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      startDate: start,
+    });
     expect(await orderTrips(order.standingOrderId)).toHaveLength(0);
     const now = zonedInstant(start, "09:00", ZONE);
-    const created = await generateStandingOrderTrips(t.app, {
+    const created = await generateStandingOrderTrips(w.t.app, {
       orderId: order.standingOrderId,
       now,
     });
     const rows = await orderTrips(order.standingOrderId);
     expect(created).toBe(rows.length);
-    expect(rows.length).toBe(2 * t.app.config.STANDING_ORDER_HORIZON_DAYS);
+    expect(rows.length).toBe(2 * w.t.app.config.STANDING_ORDER_HORIZON_DAYS);
     expect(rows.some((r) => r.standingOrderDate === start)).toBe(false);
     for (const r of rows)
       expect(rows.find((x) => x.id === r.linkedTripId)).toBeDefined();
   });
 
-  it("an edit moves future unstarted trips to the new time and cancels the days dropped", async () => {
-    const order = (
-      await post(
-        t,
-        "/api/standing-orders",
-        body({ weekdays: [1, 2, 3, 4, 5, 6, 7] }),
-        dispatch,
-      )
-    ).json().data;
-    const before = await orderTrips(order.standingOrderId);
-    const res = await post(
-      t,
-      "/api/standing-orders",
-      body({
-        standingOrderId: order.standingOrderId,
-        weekdays: [2],
-        pickUpTime: "07:15",
-        returnPickUpTime: null,
-      }),
-      dispatch,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const after = await orderTrips(order.standingOrderId);
-    expect(after).toHaveLength(before.length);
-    for (const trip of after) {
-      const kept =
-        isoWeekday(trip.standingOrderDate!) === 2 &&
-        trip.direction === "outbound";
-      if (kept) {
-        expect(trip.tripStatus).toBe("confirmed");
-        expect(timeIn(trip.pickUpDatetime, ZONE)).toBe("07:15");
-      } else if (trip.pickUpDatetime > new Date()) {
-        expect(trip).toMatchObject({
-          tripStatus: "cancelled",
-          cancelledByParty: "dispatch",
-          reasonForCancellation: SM.generatedCancel,
-        });
-      }
-    }
-  });
-
-  it("a pause cancels the trips in between with the facility and the reason, and generation skips those days", async () => {
-    const order = (
-      await post(
-        t,
-        "/api/standing-orders",
-        body({ weekdays: [1, 2, 3, 4, 5, 6, 7] }),
-        dispatch,
-      )
-    ).json().data;
-    const from = addDays(today, 3);
-    const to = addDays(today, 5);
-    const res = await post(
-      t,
-      `/api/standing-orders/${order.standingOrderId}/pause`,
-      { fromDate: from, toDate: to, reason: "Hospital stay" },
-      dispatch,
-    );
-    expect(res.statusCode, res.body).toBe(200);
-    const inPause = await t.db
-      .select()
-      .from(trips)
-      .where(
-        and(
-          eq(trips.standingOrderId, order.standingOrderId),
-          eq(trips.tripStatus, "cancelled"),
-        ),
-      );
-    expect(new Set(inPause.map((x) => x.standingOrderDate))).toEqual(
-      new Set([from, addDays(from, 1), to]),
-    );
-    for (const trip of inPause)
-      expect(trip).toMatchObject({
-        cancelledByParty: "facility",
-        reasonForCancellation: "Hospital stay",
-      });
-    expect(
-      await generateStandingOrderTrips(t.app, {
-        orderId: order.standingOrderId,
-      }),
-    ).toBe(0);
-    expectError(
-      await post(
-        t,
-        `/api/standing-orders/${order.standingOrderId}/pause`,
-        { fromDate: to, toDate: to, reason: "Again" },
-        dispatch,
-      ),
-      409,
-      SM.pauseOverlaps,
-    );
-    const row = (
-      await t.app.inject({
-        method: "GET",
-        url: `/api/standing-orders/${order.standingOrderId}`,
-        headers: dispatch,
-      })
-    ).json().data;
-    expect(row.pauses).toEqual([
-      expect.objectContaining({
-        fromDate: from,
-        toDate: to,
-        reason: "Hospital stay",
-      }),
-    ]);
-  });
-
   it("refuses anonymous callers (401), everyone but dispatch (403), unknown ids (404) and bad bodies (422)", async () => {
-    expectError(await post(t, "/api/standing-orders/search", {}), 401);
+    expectError(await post(w.t, "/api/standing-orders/search", {}), 401);
     for (const role of [
       "nurse",
       "driver",
@@ -265,19 +118,19 @@ describe("standing orders", () => {
     ] as const)
       expectError(
         await post(
-          t,
+          w.t,
           "/api/standing-orders",
           body(),
-          (await as(t, role)).headers,
+          (await as(w.t, role)).headers,
         ),
         403,
       );
     expectError(
       await post(
-        t,
+        w.t,
         `/api/standing-orders/${randomUUID()}/pause`,
         { fromDate: today, toDate: today, reason: "x" },
-        dispatch,
+        w.dispatch,
       ),
       404,
       "Standing order not found.",
@@ -295,30 +148,30 @@ describe("standing orders", () => {
     ];
     for (const b of bad)
       expect(
-        (await post(t, "/api/standing-orders", b, dispatch)).statusCode,
+        (await post(w.t, "/api/standing-orders", b, w.dispatch)).statusCode,
         JSON.stringify(b),
       ).toBe(422);
     expectError(
       await post(
-        t,
+        w.t,
         "/api/standing-orders",
         body({ patientId: randomUUID() }),
-        dispatch,
+        w.dispatch,
       ),
       422,
       `patientId: ${SM.unknownPatient}`,
       [{ field: "patientId", message: SM.unknownPatient }],
     );
     const order = (
-      await post(t, "/api/standing-orders", body(), dispatch)
+      await post(w.t, "/api/standing-orders", body(), w.dispatch)
     ).json().data;
     expect(
       (
         await post(
-          t,
+          w.t,
           `/api/standing-orders/${order.standingOrderId}/pause`,
           { fromDate: today, toDate: addDays(today, -1), reason: "x" },
-          dispatch,
+          w.dispatch,
         )
       ).statusCode,
     ).toBe(422);

@@ -1,45 +1,26 @@
-/** Vehicles: the generic calls, validation, uniqueness, privileges and deleting a vehicle's files. */
-import fs from "node:fs";
-import path from "node:path";
+/**
+ * Vehicles: the generic calls, validation and uniqueness. Privileges and deleting a vehicle's files
+ * are in vehicles-access.test.ts.
+ */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { VIN_MESSAGES } from "../../domain/vin";
-import { vehicleDocuments } from "../../server/db/schema";
-import type { Headers } from "./support/api";
-import { as, call, del, expectError, get, post } from "./support/api";
-import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
-import { PDF_BYTES, upload, uniqueVin } from "./support/vehicleFactories";
+import { as, del, expectError, get, post } from "./support/api";
+import { uniqueVin, vehicleBody } from "./support/vehicleFactories";
+import { appWorld } from "./support/appWorld";
 
-let t: TestApp;
-let dataadmin: Headers;
-let driver: Headers;
-beforeAll(async () => {
-  t = await buildTestApp();
-  dataadmin = (await as(t, "dataadmin")).headers;
-  driver = (await as(t, "driver")).headers;
-});
-afterAll(() => t.close());
-
-const body = (overrides: Record<string, unknown> = {}) => ({
-  licensePlate: "nmt 4410",
-  vin: " 1hgcm82633a004352 ",
-  make: "Honda",
-  model: "Odyssey",
-  year: 2021,
-  capacity: 6,
-  wheelchairAccessible: true,
-  stretcherCapable: false,
-  insuranceExpiresOn: "2030-01-31",
-  registrationExpiresOn: null,
-  status: "active",
-  ...overrides,
-});
+const w = appWorld(async (t) => ({
+  dataadmin: (await as(t, "dataadmin")).headers,
+}));
 
 describe("the generic calls", () => {
   it("create 201, get, update 200, delete 200 then 404", async () => {
-    const created = await post(t, "/api/vehicles", body(), dataadmin);
+    const created = await post(
+      w.t,
+      "/api/vehicles",
+      vehicleBody(),
+      w.dataadmin,
+    );
     expect(created.statusCode, created.body).toBe(201);
     const data = created.json().data;
     expect(created.json()).toEqual({
@@ -64,19 +45,23 @@ describe("the generic calls", () => {
         updatedAt: data.updatedAt,
       },
     });
-    const fetched = await get(t, `/api/vehicles/${data.vehicleId}`, dataadmin);
+    const fetched = await get(
+      w.t,
+      `/api/vehicles/${data.vehicleId}`,
+      w.dataadmin,
+    );
     expect(fetched.json()).toEqual({ code: 200, message: "OK", data });
 
     const updated = await post(
-      t,
+      w.t,
       "/api/vehicles",
-      body({
+      vehicleBody({
         vehicleId: data.vehicleId,
         status: "maintenance",
         capacity: 4,
         registrationExpiresOn: "2029-06-30",
       }),
-      dataadmin,
+      w.dataadmin,
     );
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -90,14 +75,18 @@ describe("the generic calls", () => {
       },
     });
 
-    const deleted = await del(t, `/api/vehicles/${data.vehicleId}`, dataadmin);
+    const deleted = await del(
+      w.t,
+      `/api/vehicles/${data.vehicleId}`,
+      w.dataadmin,
+    );
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toMatchObject({
       code: 200,
       message: "Vehicle deleted.",
     });
     expectError(
-      await get(t, `/api/vehicles/${data.vehicleId}`, dataadmin),
+      await get(w.t, `/api/vehicles/${data.vehicleId}`, w.dataadmin),
       404,
       "Vehicle not found.",
     );
@@ -106,27 +95,27 @@ describe("the generic calls", () => {
   it("404 for an unknown or malformed id on get, update and delete", async () => {
     const id = randomUUID();
     expectError(
-      await get(t, `/api/vehicles/${id}`, dataadmin),
+      await get(w.t, `/api/vehicles/${id}`, w.dataadmin),
       404,
       "Vehicle not found.",
     );
     expectError(
-      await get(t, "/api/vehicles/not-a-uuid", dataadmin),
+      await get(w.t, "/api/vehicles/not-a-uuid", w.dataadmin),
       404,
       "Vehicle not found.",
     );
     expectError(
       await post(
-        t,
+        w.t,
         "/api/vehicles",
-        body({ vehicleId: id, vin: uniqueVin() }),
-        dataadmin,
+        vehicleBody({ vehicleId: id, vin: uniqueVin() }),
+        w.dataadmin,
       ),
       404,
       "Vehicle not found.",
     );
     expectError(
-      await del(t, `/api/vehicles/${id}`, dataadmin),
+      await del(w.t, `/api/vehicles/${id}`, w.dataadmin),
       404,
       "Vehicle not found.",
     );
@@ -142,7 +131,7 @@ describe("validation", () => {
     ];
     for (const [vin, message] of cases) {
       expectError(
-        await post(t, "/api/vehicles", body({ vin }), dataadmin),
+        await post(w.t, "/api/vehicles", vehicleBody({ vin }), w.dataadmin),
         422,
         `vin: ${message}`,
         [{ field: "vin", message }],
@@ -154,9 +143,9 @@ describe("validation", () => {
     const nextYear = new Date().getUTCFullYear() + 1;
     const yearMessage = `Enter a model year from 1980 to ${nextYear}.`;
     const res = await post(
-      t,
+      w.t,
       "/api/vehicles",
-      body({
+      vehicleBody({
         vin: uniqueVin(),
         year: nextYear + 1,
         capacity: 21,
@@ -165,7 +154,7 @@ describe("validation", () => {
         insuranceExpiresOn: "31/01/2030",
         make: " ",
       }),
-      dataadmin,
+      w.dataadmin,
     );
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual(
@@ -184,10 +173,10 @@ describe("validation", () => {
       "status",
     );
     const low = await post(
-      t,
+      w.t,
       "/api/vehicles",
-      body({ vin: uniqueVin(), year: 1979, capacity: 0 }),
-      dataadmin,
+      vehicleBody({ vin: uniqueVin(), year: 1979, capacity: 0 }),
+      w.dataadmin,
     );
     expect(low.json().errors).toEqual([
       { field: "year", message: yearMessage },
@@ -198,19 +187,19 @@ describe("validation", () => {
   it("409 for a plate (in any case) or a VIN already in use", async () => {
     const vin = uniqueVin();
     const first = await post(
-      t,
+      w.t,
       "/api/vehicles",
-      body({ licensePlate: "DUP 1", vin }),
-      dataadmin,
+      vehicleBody({ licensePlate: "DUP 1", vin }),
+      w.dataadmin,
     );
     expect(first.statusCode).toBe(201);
     const plateMessage = "A vehicle with this license plate already exists.";
     expectError(
       await post(
-        t,
+        w.t,
         "/api/vehicles",
-        body({ licensePlate: " dup 1 ", vin: uniqueVin() }),
-        dataadmin,
+        vehicleBody({ licensePlate: " dup 1 ", vin: uniqueVin() }),
+        w.dataadmin,
       ),
       409,
       plateMessage,
@@ -219,122 +208,14 @@ describe("validation", () => {
     const vinMessage = "A vehicle with this VIN already exists.";
     expectError(
       await post(
-        t,
+        w.t,
         "/api/vehicles",
-        body({ licensePlate: "DUP 2", vin: vin.toLowerCase() }),
-        dataadmin,
+        vehicleBody({ licensePlate: "DUP 2", vin: vin.toLowerCase() }),
+        w.dataadmin,
       ),
       409,
       vinMessage,
       [{ field: "vin", message: vinMessage }],
-    );
-  });
-});
-
-describe("privileges", () => {
-  it("401 without a session on every call", async () => {
-    const id = randomUUID();
-    expectError(await get(t, `/api/vehicles/${id}`), 401);
-    expectError(await post(t, "/api/vehicles/search", {}), 401);
-    expectError(await post(t, "/api/vehicles", body()), 401);
-    expectError(await del(t, `/api/vehicles/${id}`), 401);
-  });
-
-  it("a nurse may do nothing; a driver may read but not write", async () => {
-    const created = await post(
-      t,
-      "/api/vehicles",
-      body({ licensePlate: "READ 1", vin: uniqueVin() }),
-      dataadmin,
-    );
-    const id = created.json().data.vehicleId;
-    const nurse = (await as(t, "nurse")).headers;
-    expectError(await get(t, `/api/vehicles/${id}`, nurse), 403);
-    expectError(await post(t, "/api/vehicles/search", {}, nurse), 403);
-    expectError(await post(t, "/api/vehicles", body(), nurse), 403);
-
-    expect((await get(t, `/api/vehicles/${id}`, driver)).statusCode).toBe(200);
-    const found = await post(
-      t,
-      "/api/vehicles/search",
-      { searchTerm: "read 1" },
-      driver,
-    );
-    expect(
-      found.json().data.map((v: { vehicleId: string }) => v.vehicleId),
-    ).toEqual([id]);
-    expectError(
-      await post(
-        t,
-        "/api/vehicles",
-        body({ licensePlate: "DRV 1", vin: uniqueVin() }),
-        driver,
-      ),
-      403,
-    );
-    expectError(
-      await post(
-        t,
-        "/api/vehicles",
-        body({ vehicleId: id, licensePlate: "READ 1", status: "retired" }),
-        driver,
-      ),
-      403,
-    );
-    expectError(await del(t, `/api/vehicles/${id}`, driver), 403);
-    expectError(
-      await call(t, "DELETE", `/api/vehicles/${id}`, { headers: nurse }),
-      403,
-    );
-  });
-});
-
-describe("deleting a vehicle", () => {
-  it("removes its documents' rows and files", async () => {
-    const created = await post(
-      t,
-      "/api/vehicles",
-      body({ licensePlate: "GONE 1", vin: uniqueVin() }),
-      dataadmin,
-    );
-    const vehicleId = created.json().data.vehicleId;
-    const ids: string[] = [];
-    for (const documentType of ["registration", "insurance_card"]) {
-      const res = await upload(
-        t,
-        dataadmin,
-        { vehicleId, documentType },
-        {
-          name: `${documentType}.pdf`,
-          type: "application/pdf",
-          bytes: PDF_BYTES,
-        },
-      );
-      expect(res.statusCode, res.body).toBe(201);
-      ids.push(res.json().data.vehicleDocumentId);
-    }
-    const rows = await t.db
-      .select({ key: vehicleDocuments.storageKey })
-      .from(vehicleDocuments)
-      .where(eq(vehicleDocuments.vehicleId, vehicleId));
-    const files = rows.map((r) =>
-      path.join(t.uploadDir, "files", r.key.slice(0, 2), r.key),
-    );
-    expect(files.every((f) => fs.existsSync(f))).toBe(true);
-
-    expect(
-      (await del(t, `/api/vehicles/${vehicleId}`, dataadmin)).statusCode,
-    ).toBe(200);
-    expect(files.some((f) => fs.existsSync(f))).toBe(false);
-    const left = await t.db
-      .select()
-      .from(vehicleDocuments)
-      .where(eq(vehicleDocuments.vehicleId, vehicleId));
-    expect(left).toEqual([]);
-    expectError(
-      await get(t, `/api/vehicles/documents/${ids[0]}`, dataadmin),
-      404,
-      "Vehicle Document not found.",
     );
   });
 });

@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
 // No real-time server in component tests: the shell's socket is inert (tests/support/fakeSocket.ts).
@@ -8,9 +8,10 @@ vi.mock("socket.io-client", async () => {
   return { io: fakeIo };
 });
 
-// The date picker is a lazy chunk in the app (src/widgets/DateInputField.tsx); loaded here once, as a
-// browser would have it by the time a person clicks a date, so a test's first click opens it at once.
-await import("../../src/widgets/DatePickerField");
+// The date picker is no longer loaded before every file (tests/support/datePicker.ts, for the files that
+// open dates), so a lazily loaded page's first findBy may now include loading MUI modules: on the busy
+// 2-core CI machine that can pass testing-library's 1 s default. A found element still returns at once.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

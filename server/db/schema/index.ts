@@ -13,6 +13,8 @@ export * from "./throttles";
 export * from "./tripPrices";
 export * from "./vehicles";
 export * from "./trips";
+export * from "./tripRecords";
+export * from "./activities";
 export * from "./standingOrders";
 export * from "./dispatch";
 export * from "./security";

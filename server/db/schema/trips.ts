@@ -1,7 +1,7 @@
 /**
- * Trips, their payment records and documents, and the app-wide activity record (issue 9). The route
- * location pair and the fare of §3 are held on the trip row (their ids name them); the read side
- * assembles routeLocationPair and fare from these columns.
+ * Trips (issue 9). The route location pair and the fare of §3 are held on the trip row (their ids
+ * name them); the read side assembles routeLocationPair and fare from these columns. Their payment
+ * records and documents are in ./tripRecords.ts, the app-wide activity record in ./activities.ts.
  */
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -23,7 +23,6 @@ import type { AssignmentFinding } from "../../../domain/schemas/assignment";
 import type { TripAddress } from "../../../domain/schemas/trip";
 import { users } from "./auth";
 import { timestamps } from "./columns";
-import { documentColumns } from "./documentColumns";
 import { drivers } from "./drivers";
 import { facilities } from "./facilities";
 import { insuranceProviders, patients } from "./patients";
@@ -215,126 +214,5 @@ export const trips = pgTable(
     index("trips_unassigned_pick_up_idx")
       .on(t.pickUpDatetime, t.id)
       .where(sql`driver_id is null`),
-  ],
-);
-
-/**
- * What was paid for a trip (issue 12: a ledger entry, not a flag); the latest record is the trip's
- * paymentRecord, and a trip counts as paid only when it is completed (§4).
- */
-export const paymentRecords = pgTable(
-  "payment_records",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "restrict" }),
-    /** pending, completed, failed or refunded */
-    status: text("status").notNull().default("pending"),
-    amountCents: integer("amount_cents").notNull(),
-    /** card, cash, check, insurance or other */
-    method: text("method"),
-    /** builtin (demos and tests), stripe, or manual (recorded by the office) */
-    provider: text("provider"),
-    /** The provider's id of the payment (Stripe's Checkout Session or payment intent). */
-    providerReference: text("provider_reference"),
-    /**
-     * The /checkout/:paymentId value: a long random capability, never the row id, so a payer's link
-     * cannot be guessed from another's.
-     */
-    checkoutToken: text("checkout_token"),
-    paidAt: at("paid_at"),
-    refundedAt: at("refunded_at"),
-    failureReason: text("failure_reason"),
-    ...timestamps,
-  },
-  (t) => [
-    index("payment_records_trip_idx").on(t.tripId, t.createdAt, t.id),
-    index("payment_records_status_idx").on(t.status, t.createdAt, t.id),
-    index("payment_records_status_sort_idx").on(t.status, t.id),
-    uniqueIndex("payment_records_checkout_token_key").on(t.checkoutToken),
-    // A provider's payment completes one record, once (a replayed webhook finds it taken).
-    uniqueIndex("payment_records_provider_reference_key").on(
-      t.provider,
-      t.providerReference,
-    ),
-    // A trip is paid once (issue 21): concurrent writers can no longer both complete a payment of
-    // it, nor both open a checkout link for it. Failed and refunded records count as neither.
-    uniqueIndex("payment_records_trip_completed_key")
-      .on(t.tripId)
-      .where(sql`status = 'completed'`),
-    uniqueIndex("payment_records_trip_open_checkout_key")
-      .on(t.tripId)
-      .where(sql`status = 'pending' and checkout_token is not null`),
-    index("payment_records_paid_at_idx").on(t.paidAt, t.id),
-    index("payment_records_method_idx").on(t.method, t.createdAt, t.id),
-    index("payment_records_method_sort_idx").on(t.method, t.id),
-    index("payment_records_amount_idx").on(t.amountCents, t.id),
-    index("payment_records_created_at_idx").on(t.createdAt, t.id),
-  ],
-);
-
-/** An uploaded file about a trip (and the drawn proof-of-service signature); bytes in file storage. */
-export const tripDocuments = pgTable(
-  "trip_documents",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    tripId: uuid("trip_id")
-      .notNull()
-      .references(() => trips.id, { onDelete: "cascade" }),
-    /** signature, receipt, medical_form or other (documentType) */
-    ...documentColumns(),
-  },
-  (t) => [
-    index("trip_documents_trip_idx").on(t.tripId, t.createdAt, t.id),
-    index("trip_documents_type_idx").on(t.documentType, t.id),
-    index("trip_documents_file_name_idx").on(t.fileName, t.id),
-    index("trip_documents_created_at_idx").on(t.createdAt, t.id),
-    index("trip_documents_search_trgm").using(
-      "gin",
-      t.searchText.op("gin_trgm_ops"),
-    ),
-  ],
-);
-
-/**
- * The app-wide change record: who changed which record (modelType, modelId), when, from which
- * screen, the fields before and after, and the position when one was given. Rows are only added.
- */
-export const activities = pgTable(
-  "activities",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    modelType: text("model_type").notNull(),
-    /** null: an export of a list (which records, the filters tell; no single one). */
-    modelId: uuid("model_id"),
-    action: text("action").notNull(),
-    /**
-     * No foreign key: the record is append-only (a trigger refuses updates and deletes), so deleting
-     * an account cannot null its rows; actorName keeps who it was.
-     */
-    actorUserId: uuid("actor_user_id"),
-    /** The actor's name at the time: the record outlives renames and deleted accounts. */
-    actorName: text("actor_name").notNull(),
-    screen: text("screen"),
-    changes: jsonb("changes")
-      .$type<{ field: string; before: unknown; after: unknown }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    latitude: doublePrecision("latitude"),
-    longitude: doublePrecision("longitude"),
-    accuracy: doublePrecision("accuracy"),
-    withoutPosition: boolean("without_position").notNull().default(false),
-    onBehalf: boolean("on_behalf").notNull().default(false),
-    note: text("note"),
-    /** Where the call came from (the client's address as the server saw it), issue 11. */
-    ipAddress: text("ip_address"),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
-  (t) => [
-    index("activities_model_idx").on(t.modelType, t.modelId, t.createdAt, t.id),
-    index("activities_created_at_idx").on(t.createdAt, t.id),
-    index("activities_actor_idx").on(t.actorUserId, t.createdAt, t.id),
-    index("activities_action_idx").on(t.action, t.createdAt, t.id),
   ],
 );

@@ -8,7 +8,10 @@
  * hashing and judging passwords, waits in bounded queues whose 429 gets its Retry-After here (issue 21).
  */
 import type { FastifyInstance } from "fastify";
-import { configurePasswordHashing } from "../../auth/secrets";
+import {
+  configurePasswordCost,
+  configurePasswordHashing,
+} from "../../auth/secrets";
 import { configureStrengthThreads } from "../../auth/strengthThreads";
 import { QueueFullError } from "../../auth/workQueue";
 import { changePasswordRoute, currentUserRoute } from "./currentUser";
@@ -29,6 +32,10 @@ export async function authRoutes(base: FastifyInstance) {
       Math.min(c.PASSWORD_HASH_CONCURRENCY, c.UV_THREADPOOL_SIZE - 1),
     ),
     maxWaiting: c.PASSWORD_HASH_QUEUE,
+  });
+  configurePasswordCost({
+    memoryKib: c.PASSWORD_HASH_MEMORY_KIB,
+    passes: c.PASSWORD_HASH_PASSES,
   });
   configureStrengthThreads({
     concurrency: c.PASSWORD_ESTIMATOR_THREADS,

@@ -7,7 +7,7 @@ import type {
   CheckoutView,
 } from "../../../domain/schemas/paymentRecord";
 import { toHttpError } from "../../../providers/httpClient";
-import { checkoutMessages as C } from "../../../src/i18n/en/pages/checkout";
+import { messages as C } from "../../../custom-pages/checkout/messages";
 import { renderPage } from "../../support/renderWithAdmin";
 
 vi.mock("../../../providers/checkoutApi", () => ({

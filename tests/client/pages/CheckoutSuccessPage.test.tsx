@@ -8,7 +8,8 @@ import { CheckoutSuccessPage } from "../../../custom-pages/checkout/CheckoutSucc
 import { rememberPayingTrip } from "../../../src/session/payingTrip";
 import { tripsModule } from "../../../domain/modules/trips";
 import { clearSession } from "../../../providers/session";
-import { checkoutMessages as C } from "../../../src/i18n/en/pages/checkout";
+import { messages as C } from "../../../custom-pages/checkout/messages";
+import { checkoutModule } from "../../../domain/modules/checkout";
 import { PATHS } from "../../../src/paths";
 import { buildUserWithRole, storeSession } from "../../support/factories";
 import { renderPage } from "../../support/renderWithAdmin";
@@ -23,7 +24,7 @@ const TOKEN = "t".repeat(43);
 const TRIP = "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d";
 const open = (query = `?payment=${TOKEN}`) =>
   renderPage(<CheckoutSuccessPage />, {
-    at: `${PATHS.checkoutSuccess}${query}`,
+    at: `${checkoutModule.pages.success.path}${query}`,
   });
 
 describe("CheckoutSuccessPage: the way back", () => {

@@ -6,6 +6,10 @@ import { addDays, todayIso } from "../../../domain/expiry";
 import { buildDriverRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
+import { fixClock } from "../../support/fixedClock";
+
+// Expiries and "today" are the clock's: a fixed day, so the file holds on any date.
+fixClock("2026-03-18T12:00:00");
 
 const LIST = "admin/transport/drivers";
 const ONLINE = "admin/transport/online-status-records";

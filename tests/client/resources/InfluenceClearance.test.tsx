@@ -9,6 +9,10 @@ import { describe, expect, it, vi } from "vitest";
 import { buildDriverRow } from "../../support/rowFactories";
 import { RESOURCES } from "../../../src/routes";
 import { renderAdmin } from "./renderAdmin";
+import { fixClock } from "../../support/fixedClock";
+
+// Expiries and "today" are the clock's: a fixed day, so the file holds on any date.
+fixClock("2026-03-18T12:00:00");
 
 const LIST = "admin/transport/drivers";
 const INFLUENCE = "admin/transport/influence-status-records";

@@ -1,3 +1,4 @@
+import "../../support/datePicker";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import dayjs from "dayjs";
@@ -9,6 +10,10 @@ import {
   setupPaymentRecords,
   SLOW,
 } from "./paymentRecordsHarness";
+import { fixClock } from "../../support/fixedClock";
+
+// Expiries and "today" are the clock's: a fixed day, so the file holds on any date.
+fixClock("2026-03-18T12:00:00");
 
 const { lastBody, bodies, open, setRows } = setupPaymentRecords();
 

@@ -7,13 +7,8 @@ import { calendarModule } from "../../../domain/modules/calendar";
 import type { Trip } from "../../../domain/schemas/trip";
 import { createAppDataProvider } from "../../../providers/appDataProvider";
 import calendar from "../../../resources/calendar";
-import {
-  toEvent,
-  visibleRange,
-} from "../../../resources/calendar/calendarModel";
-import type { CalendarTrip } from "../../../domain/schemas/calendar";
-import { mobilityOf } from "../../../domain/mobility";
 import { renderApp } from "../../support/AppWrapper";
+import { compact, local } from "../../support/calendarTrips";
 import { setupFakeServer } from "../../support/mswServer";
 import { signInAs } from "../../support/signedIn";
 import { buildTripRow } from "../../support/tripRows";
@@ -22,28 +17,11 @@ import { renderAdmin } from "./renderAdmin";
 const SLOW = { timeout: 5000 };
 /** Local times: the calendar shows the browser's days. Wednesday 12 March 2025, noon. */
 const TODAY = new Date(2025, 2, 12, 12, 0);
-const local = (month: number, day: number, hour = 0, minute = 0) =>
-  new Date(2025, month - 1, day, hour, minute).toISOString();
 
 const { fake, server, start } = setupFakeServer();
 const bodies: Record<string, unknown>[] = [];
 let rows: Trip[] = [];
 let totalOverride: number | null = null;
-/** A trip as POST /trips/calendar answers it: the compact event row (issue 22). */
-const compact = (trip: Trip): CalendarTrip => ({
-  tripId: trip.tripId,
-  pickUpDatetime: trip.pickUpDatetime,
-  travelTimeInMinutes: trip.travelTimeInMinutes,
-  tripStatus: trip.tripStatus,
-  patientName: trip.patient
-    ? `${trip.patient.firstName} ${trip.patient.lastName}`
-    : null,
-  mobility: mobilityOf(trip),
-  willCall: trip.willCall,
-  willCallActivatedAt: trip.willCallActivatedAt,
-  originName: trip.routeLocationPair.originName,
-  destinationName: trip.routeLocationPair.destinationName,
-});
 /** POST /trips/calendar over `rows` (the range is not applied), keeping each body as sent. */
 const tripsSearch = http.post("/api/trips/calendar", async ({ request }) => {
   const body = (await request.json()) as Record<string, unknown>;
@@ -266,55 +244,5 @@ describe("the trip calendar (/calendar)", () => {
       screen.queryByRole("button", { name: "Month" }),
     ).not.toBeInTheDocument();
     expect(lastBody()).toEqual(rangeBody(local(3, 12), local(3, 13)));
-  });
-});
-
-describe("calendarModel", () => {
-  it("gives each view's range, the month's full weeks included", () => {
-    const leapDay = new Date(2024, 1, 29, 18);
-    expect(visibleRange("month", leapDay)).toEqual({
-      start: new Date(2024, 0, 28),
-      end: new Date(2024, 2, 3),
-    });
-    expect(visibleRange("week", leapDay)).toEqual({
-      start: new Date(2024, 1, 25),
-      end: new Date(2024, 2, 3),
-    });
-    expect(visibleRange("day", new Date(2024, 11, 31, 23, 59))).toEqual({
-      start: new Date(2024, 11, 31),
-      end: new Date(2025, 0, 1),
-    });
-  });
-
-  it("titles a will-call return waiting for the patient Will-call, without a time (issue 22)", () => {
-    const leg = compact(
-      buildTripRow({
-        direction: "return",
-        willCall: true,
-        willCallActivatedAt: null,
-        pickUpDatetime: local(3, 12, 23, 59),
-      }),
-    );
-    expect(toEvent(leg, "none", () => "23:59", "Will-call").title).toBe(
-      "Will-call Pat Rider",
-    );
-    const called = { ...leg, willCallActivatedAt: local(3, 12, 14) };
-    expect(toEvent(called, "none", () => "14:00", "Will-call").title).toBe(
-      "14:00 Pat Rider",
-    );
-  });
-
-  it("makes a trip without a travel time a visible half-hour event", () => {
-    const event = toEvent(
-      compact(
-        buildTripRow({
-          travelTimeInMinutes: null,
-          pickUpDatetime: local(3, 1),
-        }),
-      ),
-      "none",
-      () => "00:00",
-    );
-    expect(event.end.getTime() - event.start.getTime()).toBe(30 * 60_000);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mobilityFlags, mobilityOf } from "../../../domain/mobility";
 import {
   NEW_TRIP_DEFAULTS,
   tripUpsertSchema,
@@ -174,6 +175,32 @@ describe("bookingResolver", () => {
       pickUpDatetime: { message: "Enter the pick-up date and time." },
       stretcherTrip: { message: "Choose wheelchair or stretcher, not both." },
     });
+    // A pick-up without its place (the booking form's fields as a person leaves them empty).
+    const noPlace = await resolve({
+      ...complete(),
+      pickUpAddress: place(""),
+    });
+    expect(noPlace.errors).toMatchObject({
+      pickUpAddress: { name: { message: "This field is required." } },
+    });
+  });
+
+  it("books an ambulatory rider with neither flag, one choice of three (issue 22)", async () => {
+    // The form's mobility radio writes mobilityFlags; the defaults read as a wheelchair.
+    expect(mobilityOf(tripDefaults())).toBe("wheelchair");
+    expect(mobilityFlags("stretcher")).toEqual({
+      wheelchairTrip: false,
+      stretcherTrip: true,
+    });
+    const ambulatory = await resolve({
+      ...complete(),
+      ...mobilityFlags("ambulatory"),
+    });
+    expect(ambulatory.errors).toEqual({});
+    expect(ambulatory.values).toMatchObject({
+      wheelchairTrip: false,
+      stretcherTrip: false,
+    });
   });
 
   it("asks for the return time of a timed round trip, not of a will-call", async () => {
@@ -187,6 +214,7 @@ describe("bookingResolver", () => {
       isRoundTrip: true,
       returnPickUpDatetime: null,
       willCall: false,
+      direction: "outbound",
     });
   });
 

@@ -2,6 +2,7 @@
  * The booking form's inline patient creation, the server's field errors, and the admin's upsert
  * screen, in the admin shell (slow for the same reason as TripForm.test.tsx).
  */
+import "../../support/datePicker";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { toHttpError } from "../../../providers/httpClient";
@@ -18,6 +19,10 @@ import {
   SLOW,
   TRIPS,
 } from "./tripFormHarness";
+import { fixClock } from "../../support/fixedClock";
+
+// The calendar opens on the clock's month: a fixed day, so the chosen day is known.
+fixClock("2026-03-18T12:00:00");
 
 describe("Trip booking: patients and server errors", () => {
   it(

@@ -12,6 +12,10 @@ import tripPrices from "../../../resources/trip-prices";
 import type { TripPriceRow } from "../../../resources/trip-prices/tripPriceModel";
 import { buildTripPriceRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
+import { fixClock } from "../../support/fixedClock";
+
+// Expiries and "today" are the clock's: a fixed day, so the file holds on any date.
+fixClock("2026-03-18T12:00:00");
 
 const R = "admin/transport/trip-prices";
 const SLOW = { timeout: 5000 };

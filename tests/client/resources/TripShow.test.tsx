@@ -1,151 +1,22 @@
 /**
  * /trip/:tripId through the real app over msw: the summary, the legs, the milestones with who and
- * where, fare and payment, the history from POST /activities/search, the links each role gets, and
- * the Not Found path of an unknown id.
+ * where, fare and payment, and the history from POST /activities/search. What each role gets and the
+ * Not Found path: TripShowRoles.test.tsx.
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { RoleCode } from "../../../domain/privileges";
-import type { Activity } from "../../../domain/schemas/activity";
 import type { Trip } from "../../../domain/schemas/trip";
-import type { User } from "../../../domain/schemas/user";
-import { renderApp } from "../../support/AppWrapper";
-import { driverStatusHandlers } from "../../support/driverStatusHandlers";
-import { useFakeServer as setupFakeServer } from "../../support/mswServer";
-import { enableAllFeatures, signInAs } from "../../support/signedIn";
-import type { TripStore } from "../../support/tripHandlers";
-import { tripHandlers } from "../../support/tripHandlers";
-import { buildTripRow } from "../../support/tripRows";
+import {
+  history,
+  LOAD,
+  RETURN_LEG,
+  returnLeg,
+  setupTripShow,
+  TRIP,
+  trip,
+} from "../../support/tripShow";
 
-const { fake, server, start } = setupFakeServer();
-const LOAD = { timeout: 10_000 };
-const TRIP = "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d";
-const RETURN_LEG = "5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e";
-const DRIVER = "7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d";
-const UNKNOWN = "00000000-0000-4000-8000-000000000000";
-
-function activity(overrides: Partial<Activity>): Activity {
-  const activityId =
-    overrides.activityId ?? "6c7d8e9f-0a1b-4c2d-9e3f-4a5b6c7d8e9f";
-  return {
-    _id: activityId,
-    activityId,
-    modelType: "trip",
-    modelId: TRIP,
-    action: "updated",
-    actorUserId: null,
-    actorName: "Dee Dispatcher",
-    screen: "trip-form",
-    changes: [],
-    latitude: null,
-    longitude: null,
-    accuracy: null,
-    withoutPosition: false,
-    onBehalf: false,
-    note: null,
-    ipAddress: null,
-    createdAt: "2025-03-04T12:00:00.000Z",
-    ...overrides,
-  };
-}
-
-const trip: Trip = buildTripRow({
-  id: TRIP,
-  tripStatus: "completed",
-  driverId: DRIVER,
-  isRoundTrip: true,
-  linkedTripId: RETURN_LEG,
-  confirmedAt: "2025-03-03T09:00:00.000Z",
-  confirmedBy: "Dee Dispatcher",
-  tripStartedAt: "2025-03-04T14:00:00.000Z",
-  startedOnBehalf: true,
-  arrivedAtPickUpAt: "2025-03-04T14:20:00.000Z",
-  patientOnBoardAt: "2025-03-04T14:30:00.000Z",
-  arrivedAtDropOffAt: "2025-03-04T14:55:00.000Z",
-  tripEndedAt: "2025-03-04T15:00:00.000Z",
-  outcomeCode: "completed",
-  specialInstructions: "Ring twice.",
-  dispatcherNotes: "Prefers Dana.",
-  attendantCount: 1,
-  patient: {
-    patientId: "3f4e8c2a-7b6d-4c1e-9a8b-0d2e1f3a4b5c",
-    firstName: "Rosa",
-    lastName: "Parks",
-    phone: null,
-  },
-  paymentRecord: {
-    paymentRecordId: "9f0a1b2c-3d4e-4f5a-8b6c-7d8e9f0a1b2c",
-    status: "completed",
-    amount: 5905,
-  },
-});
-const returnLeg: Trip = buildTripRow({
-  id: RETURN_LEG,
-  direction: "return",
-  linkedTripId: TRIP,
-  tripStatus: "pending",
-  routeLocationPair: {
-    routeLocationPairId: "0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d",
-    originName: "Mercy Dialysis",
-    destinationName: "Home",
-  },
-});
-
-const history: Activity[] = [
-  activity({
-    activityId: "10000000-0000-4000-8000-000000000001",
-    action: "created",
-    actorName: "Nina Nurse",
-    createdAt: "2025-03-01T10:00:00.000Z",
-    changes: [{ field: "tripStatus", before: null, after: "pending" }],
-  }),
-  activity({
-    activityId: "10000000-0000-4000-8000-000000000002",
-    action: "begin",
-    screen: "trip-management",
-    withoutPosition: true,
-    onBehalf: true,
-    createdAt: "2025-03-04T14:00:00.000Z",
-    changes: [
-      { field: "tripStatus", before: "confirmed", after: "in-progress" },
-    ],
-  }),
-  activity({
-    activityId: "10000000-0000-4000-8000-000000000003",
-    action: "on-board",
-    actorName: "Dana Able",
-    screen: "trip-management",
-    latitude: 39.9612,
-    longitude: -83.0007,
-    createdAt: "2025-03-04T14:30:00.000Z",
-  }),
-  // Issue 22: the driver's own step without a position (plain HTTP) is the driver's, not the office's.
-  activity({
-    activityId: "10000000-0000-4000-8000-000000000004",
-    action: "arrived-dropoff",
-    actorName: "Dana Able",
-    screen: "trip-management",
-    withoutPosition: true,
-    createdAt: "2025-03-04T14:55:00.000Z",
-  }),
-];
-
-function open(
-  role: RoleCode,
-  store: TripStore,
-  { id = TRIP, user = {} }: { id?: string; user?: Partial<User> } = {},
-) {
-  signInAs(fake.api, role, user);
-  enableAllFeatures(fake.api);
-  start();
-  server.use(
-    ...tripHandlers(fake.api, store),
-    ...driverStatusHandlers(fake.api, { online: [] }),
-  );
-  return renderApp(`/trip/${id}`);
-}
-
-const section = (name: string) => screen.getByRole("region", { name });
+const { fake, open, section } = setupTripShow();
 
 describe("TripShow", () => {
   it("shows the summary, legs, milestones, fare and payment, and the history", async () => {
@@ -258,66 +129,5 @@ describe("TripShow", () => {
     expect(within(fare).getByTestId("estimated-distance")).toHaveTextContent(
       "Estimated distance",
     );
-  });
-
-  it("shows a nurse the trip without dispatcher notes or the edit link", async () => {
-    open("nurse", {
-      trips: [{ ...trip, dispatcherNotes: null, linkedTripId: null }],
-      activities: [],
-    });
-    expect(
-      await screen.findByText("Trip of Rosa Parks", {}, LOAD),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Dispatcher notes")).toBeNull();
-    expect(screen.queryByRole("link", { name: "Edit" })).toBeNull();
-    expect(screen.queryByRole("link", { name: "Driver's page" })).toBeNull();
-    expect(
-      screen.getByText("One-way trip: no linked leg."),
-    ).toBeInTheDocument();
-    expect(
-      await within(section("History")).findByText(
-        "No change recorded yet.",
-        {},
-        LOAD,
-      ),
-    ).toBeInTheDocument();
-  });
-
-  it("links the assigned driver to the driver's page and shows the latest step while in progress", async () => {
-    const rolling = {
-      ...trip,
-      tripStatus: "in-progress" as const,
-      arrivedAtDropOffAt: null,
-      tripEndedAt: null,
-      linkedTripId: null,
-      paymentRecord: null,
-    };
-    open(
-      "driver",
-      { trips: [rolling], activities: [] },
-      {
-        user: { driverDetail: { driverId: DRIVER } },
-      },
-    );
-    const link = await screen.findByRole(
-      "link",
-      { name: "Driver's page" },
-      LOAD,
-    );
-    expect(link).toHaveAttribute("href", `/trip/management/${TRIP}`);
-    expect(section("Status and milestones")).toHaveTextContent(
-      /Last step: Patient on board/,
-    );
-    expect(section("Fare and payment")).toHaveTextContent(
-      "No payment recorded.",
-    );
-  });
-
-  it("takes an unknown id to the Not Found path", async () => {
-    const app = open("dataadmin", { trips: [] }, { id: UNKNOWN });
-    const toast = await screen.findByRole("alert", {}, LOAD);
-    expect(within(toast).getByText("Not Found Error")).toBeInTheDocument();
-    expect(toast).toHaveTextContent("No trip has this id.");
-    await waitFor(() => expect(app.location().pathname).toBe("/trips/all"));
   });
 });

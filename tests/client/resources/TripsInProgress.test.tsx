@@ -3,13 +3,8 @@ import type { GetListParams, GetManyParams } from "react-admin";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { driversModule } from "../../../domain/modules/drivers";
 import { tripsInProgressModule } from "../../../domain/modules/tripsInProgress";
-import { pathAccess } from "../../../domain/routeAccess";
-import { buildUserWithRole } from "../../support/factories";
 import { recordRepresentation as driverName } from "../../../resources/drivers/representation";
-import {
-  IN_PROGRESS_REFRESH_MS,
-  lastMilestone,
-} from "../../../resources/trips-in-progress/inProgressModel";
+import { IN_PROGRESS_REFRESH_MS } from "../../../resources/trips-in-progress/inProgressModel";
 import tripsInProgress from "../../../resources/trips-in-progress";
 import { buildDriverRow } from "../../support/rowFactories";
 import { buildTripRow } from "../../support/tripRows";
@@ -110,42 +105,5 @@ describe("/trips/in-progress", () => {
     await waitFor(() =>
       expect(dataProvider.getList.mock.calls.length).toBeGreaterThan(calls),
     );
-  });
-
-  it("is dispatch's page (modify-trips, issue 10), refused to everyone else", () => {
-    const path = tripsInProgressModule.paths.list;
-    for (const role of ["systemadmin", "dataadmin"] as const)
-      expect(pathAccess(buildUserWithRole(role), path, {})).toBe("allowed");
-    for (const role of [
-      "facilityadmin",
-      "nurse",
-      "driver",
-      "customer",
-    ] as const)
-      expect(pathAccess(buildUserWithRole(role), path, {})).toBe("forbidden");
-  });
-});
-
-describe("lastMilestone", () => {
-  const none = {
-    tripStartedAt: null,
-    arrivedAtPickUpAt: null,
-    patientOnBoardAt: null,
-    arrivedAtDropOffAt: null,
-  };
-  it("is the furthest step recorded", () => {
-    expect(lastMilestone(none)).toBeNull();
-    expect(lastMilestone({ ...none, tripStartedAt: "t1" })).toEqual({
-      milestone: "begun",
-      at: "t1",
-    });
-    expect(
-      lastMilestone({
-        tripStartedAt: "t1",
-        arrivedAtPickUpAt: "t2",
-        patientOnBoardAt: "t3",
-        arrivedAtDropOffAt: "t4",
-      }),
-    ).toEqual({ milestone: "arrivedAtDropOff", at: "t4" });
   });
 });

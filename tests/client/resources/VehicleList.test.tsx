@@ -11,6 +11,10 @@ import type { VehicleRow } from "../../../resources/vehicles/vehicleModel";
 import { RESOURCES } from "../../../src/routes";
 import { buildVehicleRow } from "../../support/rowFactories";
 import { renderAdmin } from "./renderAdmin";
+import { fixClock } from "../../support/fixedClock";
+
+// Expiries and "today" are the clock's: a fixed day, so the file holds on any date.
+fixClock("2026-03-18T12:00:00");
 
 const LIST = "admin/transport/vehicles";
 // Mounted as the app mounts it: lazily, with its record screens under admin/transport/vehicle.

@@ -12,7 +12,6 @@ import {
 import userEvent from "@testing-library/user-event";
 import { expect, vi } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
-import type { FareQuote } from "../../../domain/schemas/trip";
 import { TripCreate } from "../../../resources/trips/TripCreate";
 import { TripEdit } from "../../../resources/trips/TripEdit";
 import {
@@ -20,6 +19,7 @@ import {
   buildPatientAddress,
   buildPatientRow,
 } from "../../support/rowFactories";
+import { QUOTE } from "../../support/fareQuote";
 import { relatedReads } from "../../support/relatedReads";
 import { renderAdmin } from "./renderAdmin";
 
@@ -48,16 +48,6 @@ export const related: Record<string, { id: string; [k: string]: unknown }[]> = {
   "admin/transport/insurance-providers": [
     buildInsuranceProviderRow({ id: PROVIDER, name: "Buckeye Health" }),
   ],
-};
-
-export const QUOTE: FareQuote = {
-  distanceInMiles: 6.5,
-  travelTimeInMinutes: 18,
-  distanceEstimated: false,
-  totalCents: 5905,
-  totalCostDollars: 59,
-  totalCostCents: "05",
-  legs: 1,
 };
 
 /** The trip screens as the app mounts them: create and upsert under the record base "trip". */

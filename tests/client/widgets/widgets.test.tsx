@@ -1,3 +1,4 @@
+import "../../support/datePicker";
 import { useState } from "react";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { chromium } from "playwright-core";
+import { SESSION_KEYS } from "../../../domain/constants";
 
 const CANDIDATES = [
   process.env.CHROMIUM_PATH,
@@ -50,4 +51,47 @@ export async function signInThroughUi(
   await page.waitForURL((u) => !u.pathname.startsWith("/signin"), {
     timeout: 20_000,
   });
+}
+
+/**
+ * Signs in through the API (POST /api/auth/sessions) and hands the page its session as the client
+ * keeps it (sessionStorage: token and user, providers/session.ts), then opens the home page signed
+ * in. For every test but the sign-in pages' own: the form costs a page load and typing per role.
+ */
+export async function signInThroughApi(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+) {
+  const res = await fetch(`${baseUrl}/api/auth/sessions`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as {
+    data?: { token?: string; user?: unknown };
+  };
+  const token = body.data?.token;
+  if (res.status !== 200 || !token)
+    throw new Error(
+      `sign-in of ${email}: ${res.status} ${JSON.stringify(body)}`,
+    );
+  // Written before the app's own scripts run, on the app's origin only, and removed after the first
+  // load: a later sign-out must stay signed out.
+  const handOver = await page.addInitScript(
+    ({ origin, keys, token, user }) => {
+      if (location.origin !== origin) return;
+      sessionStorage.setItem(keys.token, token);
+      sessionStorage.setItem(keys.user, user);
+    },
+    {
+      origin: new URL(baseUrl).origin,
+      keys: SESSION_KEYS,
+      token,
+      user: JSON.stringify(body.data?.user),
+    },
+  );
+  await page.goto(`${baseUrl}/`);
+  await handOver.dispose();
 }

@@ -6,7 +6,7 @@ import type { Board } from "../../../domain/schemas/board";
 import type { Trip } from "../../../domain/schemas/trip";
 import { dayIn } from "../../../domain/zonedTime";
 import { bookingMessages as B } from "../../../resources/trips/bookingMessages";
-import { dispatchMessages as DM } from "../../../src/i18n/en/pages/dispatch";
+import { messages as DM } from "../../../custom-pages/dispatch/messages";
 import { apiGet, apiPost } from "./sessionApi";
 import { SLOW } from "./tripSteps";
 

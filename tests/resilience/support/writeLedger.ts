@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { facilityBody, tripBody } from "./bodies";
-import { call, searchAll } from "./serverProcess";
+import { call, searchAll } from "./api";
 
 const PREFIX = `K9 ${randomBytes(3).toString("hex")}`;
 

@@ -129,3 +129,19 @@ export async function upload(
     payload: body.payload,
   });
 }
+
+/** A valid POST /vehicles body (its VIN and plate fixed: the tests that keep two pass their own). */
+export const vehicleBody = (overrides: Record<string, unknown> = {}) => ({
+  licensePlate: "nmt 4410",
+  vin: " 1hgcm82633a004352 ",
+  make: "Honda",
+  model: "Odyssey",
+  year: 2021,
+  capacity: 6,
+  wheelchairAccessible: true,
+  stretcherCapable: false,
+  insuranceExpiresOn: "2030-01-31",
+  registrationExpiresOn: null,
+  status: "active",
+  ...overrides,
+});

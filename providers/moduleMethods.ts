@@ -1,0 +1,17 @@
+/**
+ * Every module's custom data-provider methods (its calls beyond §7's four), one line per module
+ * (issue 23): the factory `(apiUrl, httpClient) => methods` of its providers/<name>Methods.ts, which
+ * builds its URLs from the module's declared `api.prefix`. ./appDataProvider.ts spreads them all
+ * into the data provider and takes its type from this list, so a module's calls are one line here.
+ */
+export { calendarMethods } from "./calendarMethods";
+export { driverStatusMethods } from "./driverStatusMethods";
+export { featureMethods } from "./featureMethods";
+export { invoiceMethods } from "./invoiceMethods";
+export { manifestMethods } from "./manifestMethods";
+export { paymentMethods } from "./paymentMethods";
+export { reportMethods } from "./reportMethods";
+export { tripDocumentMethods } from "./tripDocumentMethods";
+export { tripMethods } from "./tripMethods";
+export { userSecurityMethods } from "./userSecurityMethods";
+export { vehicleDocumentMethods } from "./vehicleDocumentMethods";
