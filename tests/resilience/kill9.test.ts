@@ -19,7 +19,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PRIVATE_PRICES, patientBody } from "./support/bodies";
 import type { ServerProcess } from "../support/serverProcess";
-import { createPostgresDatabase } from "../support/seededTemplate";
+import { createPostgresDatabase } from "../support/postgresDatabases";
 import { call, startApiServer } from "./support/api";
 import { RESILIENCE, recordFigure } from "./support/mode";
 import { WriteLedger } from "./support/writeLedger";

@@ -12,8 +12,8 @@ import type { Database, Db } from "../../server/db/client";
 import { openPostgres } from "../../server/db/client";
 import type { SharedRateLimitStore } from "../../server/limits/rateLimitStore";
 import { postgresRateLimitStore } from "../../server/limits/rateLimitStore";
-import type { TestDatabase } from "../support/seededTemplate";
-import { createPostgresDatabase } from "../support/seededTemplate";
+import type { TestDatabase } from "../support/postgresDatabases";
+import { createPostgresDatabase } from "../support/postgresDatabases";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const MINUTE = 60_000;

@@ -20,8 +20,8 @@ import {
   tripBody,
 } from "../resilience/support/bodies";
 import { startApiServer as startServer } from "../resilience/support/api";
-import type { TestDatabase } from "../support/seededTemplate";
-import { createPostgresDatabase } from "../support/seededTemplate";
+import type { TestDatabase } from "../support/postgresDatabases";
+import { createPostgresDatabase } from "../support/postgresDatabases";
 import type { ServerProcess } from "../support/serverProcess";
 import type { Listener } from "../server/support/realtimeClient";
 import { connectAs, pause } from "../server/support/realtimeClient";

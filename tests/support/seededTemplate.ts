@@ -5,13 +5,15 @@
  * starts with no seed); on PostgreSQL it is a database, copied by `CREATE DATABASE … TEMPLATE`.
  * The demo's relative dates (expiries, today's trips) are the seeding day's, as they were.
  */
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { ServerProcess, StartOptions } from "./serverProcess";
 import { startServer } from "./serverProcess";
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+} from "./postgresDatabases";
 
 /** A seeded template: JSON, so a vitest global setup can hand it to the test files. */
 export interface Template {
@@ -21,71 +23,8 @@ export interface Template {
   postgres?: { baseUrl: string; name: string };
 }
 
-export interface TestDatabase {
-  name: string;
-  url: string;
-  drop(): Promise<void>;
-}
-
 const tempDir = (prefix: string) =>
   fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
-
-function databaseUrl(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function asAdmin<T>(
-  baseUrl: string,
-  run: (c: pg.Client) => Promise<T>,
-): Promise<T> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
-/**
- * A new PostgreSQL database on the server of `baseUrl` (empty, or a copy of `template`), dropped
- * (forcibly) by `drop`.
- */
-export async function createPostgresDatabase(
-  baseUrl: string,
-  prefix: string,
-  template?: string,
-): Promise<TestDatabase> {
-  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
-  const from = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : "";
-  await asAdmin(baseUrl, async (admin) => {
-    // A template still held by a closing connection refuses to be copied for a moment.
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await admin.query(
-          `CREATE DATABASE ${pg.escapeIdentifier(name)}${from}`,
-        );
-        return;
-      } catch (e) {
-        const busy = /being accessed by other users/.test(String(e));
-        if (!busy || attempt >= 50) throw e;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-  });
-  return {
-    name,
-    url: databaseUrl(baseUrl, name),
-    drop: () =>
-      asAdmin(baseUrl, async (admin) => {
-        await admin.query(
-          `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`,
-        );
-      }),
-  };
-}
 
 /**
  * Seeds the demo into a new template: one server start (SEED=demo on an empty database, plus `env`,
@@ -131,12 +70,7 @@ export async function seedTemplate(
 export async function dropTemplate(template: Template): Promise<void> {
   fs.rmSync(template.dataDir, { recursive: true, force: true });
   const { postgres } = template;
-  if (postgres)
-    await asAdmin(postgres.baseUrl, async (admin) => {
-      await admin.query(
-        `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(postgres.name)} WITH (FORCE)`,
-      );
-    });
+  if (postgres) await dropPostgresDatabase(postgres.baseUrl, postgres.name);
 }
 
 /** A server's own copy of the template: the environment naming it, and its removal. */

@@ -14,7 +14,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { databaseUrl, withAdmin } from "../../support/postgresDatabases";
 import {
   MIGRATIONS_FOLDER,
   openPglite,
@@ -104,25 +104,6 @@ export function migratedPgliteDump(): Promise<Blob> {
   return pgliteTemplate;
 }
 
-function databaseUrl(baseUrl: string, name: string): string {
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withAdmin<T>(
-  baseUrl: string,
-  run: (admin: pg.Client) => Promise<T>,
-): Promise<T> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    return await run(admin);
-  } finally {
-    await admin.end();
-  }
-}
-
 /** Creates and migrates this run's template database; returns its name. */
 export async function createPostgresTemplate(baseUrl: string): Promise<string> {
   const name = `nemt_template_${randomBytes(6).toString("hex")}`;
@@ -140,43 +121,4 @@ export async function createPostgresTemplate(baseUrl: string): Promise<string> {
     await database.close();
   }
   return name;
-}
-
-export async function dropPostgresDatabase(
-  baseUrl: string,
-  name: string,
-): Promise<void> {
-  await withAdmin(baseUrl, (admin) =>
-    admin.query(`drop database if exists ${name} with (force)`),
-  );
-}
-
-const OBJECT_IN_USE = "55006";
-
-/**
- * A new database: a copy of `template` when given, else empty (the caller migrates it). Copies retry
- * briefly on "source database is being accessed by other users": a just-closed connection to the
- * template can take a moment to go away.
- */
-export async function createPostgresDatabase(
-  baseUrl: string,
-  template: string | undefined,
-): Promise<{ name: string; url: string }> {
-  const name = `nemt_test_${randomBytes(6).toString("hex")}`;
-  const statement = template
-    ? `create database ${name} template ${template}`
-    : `create database ${name}`;
-  await withAdmin(baseUrl, async (admin) => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await admin.query(statement);
-        return;
-      } catch (e) {
-        if ((e as { code?: string }).code !== OBJECT_IN_USE || attempt >= 20)
-          throw e;
-        await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-      }
-    }
-  });
-  return { name, url: databaseUrl(baseUrl, name) };
 }

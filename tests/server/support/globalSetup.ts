@@ -4,11 +4,8 @@
  * two workers never both build the PGlite template at the same time.
  */
 import type { TestProject } from "vitest/node";
-import {
-  createPostgresTemplate,
-  dropPostgresDatabase,
-  migratedPgliteDump,
-} from "./dbTemplate";
+import { dropPostgresDatabase } from "../../support/postgresDatabases";
+import { createPostgresTemplate, migratedPgliteDump } from "./dbTemplate";
 
 export async function setup(
   project: TestProject,

@@ -17,8 +17,8 @@ import type { PaymentProvider } from "../../../server/payments/provider";
 import {
   createPostgresDatabase,
   dropPostgresDatabase,
-  migratedPgliteDump,
-} from "./dbTemplate";
+} from "../../support/postgresDatabases";
+import { migratedPgliteDump } from "./dbTemplate";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -42,7 +42,11 @@ async function freshPostgres(
 ): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
   // The run's migrated template (global setup); without one (another config), migrate here.
   const template = inject("postgresTemplate");
-  const { name, url } = await createPostgresDatabase(baseUrl, template);
+  const { name, url } = await createPostgresDatabase(
+    baseUrl,
+    "nemt_test",
+    template,
+  );
   const database = await openPostgres({
     url: connectVia(url),
     poolMax: 5,
