@@ -8,7 +8,8 @@ import { assignmentRefused } from "../../domain/schemas/assignment";
 import { http } from "msw";
 import type { Trip } from "../../domain/schemas/trip";
 import type { Vehicle } from "../../domain/schemas/vehicle";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
+import type { UserEvent } from "@testing-library/user-event";
 import type { RoleCode } from "../../domain/privileges";
 import { renderApp } from "./AppWrapper";
 import type { FakeApi } from "./fakeApi";
@@ -175,4 +176,41 @@ export function setupTripOffice() {
   const sent = (path: string) =>
     fake.api.requests.filter((r) => r.method === "POST" && r.path === path);
   return { fake, server, open, office, sent };
+}
+
+/** Opens the trip page's "Assign driver and vehicle" dialog and returns it. */
+export async function openAssignDialog(user: UserEvent): Promise<HTMLElement> {
+  await user.click(
+    await screen.findByRole(
+      "button",
+      { name: "Assign driver and vehicle" },
+      LOAD,
+    ),
+  );
+  return screen.findByRole("dialog", { name: "Assign driver and vehicle" });
+}
+
+/** Picks the fixture driver (Dana Able) and the wheelchair van in the open assignment dialog. */
+export async function chooseDanaAndVan(
+  user: UserEvent,
+  dialog: HTMLElement,
+): Promise<void> {
+  await user.type(
+    within(dialog).getByRole("combobox", { name: "Driver" }),
+    "Dana",
+  );
+  await user.click(
+    await screen.findByRole("option", { name: "Dana Able" }, LOAD),
+  );
+  await user.type(
+    within(dialog).getByRole("combobox", { name: "Vehicle" }),
+    "NMT",
+  );
+  await user.click(
+    await screen.findByRole(
+      "option",
+      { name: "NMT 7 · Ford Transit (wheelchair)" },
+      LOAD,
+    ),
+  );
 }

@@ -8,8 +8,10 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { TripStore } from "../../support/tripHandlers";
 import {
+  chooseDanaAndVan,
   DRIVER,
   LOAD,
+  openAssignDialog,
   pending,
   setupTripOffice,
   TRIP,
@@ -24,36 +26,10 @@ describe("the trip page's driver assignment", () => {
     const store: TripStore = { trips: [trip], activities: [] };
     open("dataadmin", store);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        "button",
-        { name: "Assign driver and vehicle" },
-        LOAD,
-      ),
-    );
-    const dialog = await screen.findByRole("dialog", {
-      name: "Assign driver and vehicle",
-    });
+    const dialog = await openAssignDialog(user);
     expect(dialog).toHaveTextContent("This trip needs: Wheelchair");
 
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Driver" }),
-      "Dana",
-    );
-    await user.click(
-      await screen.findByRole("option", { name: "Dana Able" }, LOAD),
-    );
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Vehicle" }),
-      "NMT",
-    );
-    await user.click(
-      await screen.findByRole(
-        "option",
-        { name: "NMT 7 · Ford Transit (wheelchair)" },
-        LOAD,
-      ),
-    );
+    await chooseDanaAndVan(user, dialog);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     // Issue 10: both chosen, the assignment call (checked on the server) carries them.
@@ -93,34 +69,8 @@ describe("the trip page's driver assignment", () => {
     };
     open("dataadmin", store);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        "button",
-        { name: "Assign driver and vehicle" },
-        LOAD,
-      ),
-    );
-    const dialog = await screen.findByRole("dialog", {
-      name: "Assign driver and vehicle",
-    });
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Driver" }),
-      "Dana",
-    );
-    await user.click(
-      await screen.findByRole("option", { name: "Dana Able" }, LOAD),
-    );
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Vehicle" }),
-      "NMT",
-    );
-    await user.click(
-      await screen.findByRole(
-        "option",
-        { name: "NMT 7 · Ford Transit (wheelchair)" },
-        LOAD,
-      ),
-    );
+    const dialog = await openAssignDialog(user);
+    await chooseDanaAndVan(user, dialog);
     expect(
       await within(dialog).findByText(
         "Dana Able has not yet attested.",
@@ -159,34 +109,8 @@ describe("the trip page's driver assignment", () => {
     };
     open("dataadmin", store);
     const user = userEvent.setup();
-    await user.click(
-      await screen.findByRole(
-        "button",
-        { name: "Assign driver and vehicle" },
-        LOAD,
-      ),
-    );
-    const dialog = await screen.findByRole("dialog", {
-      name: "Assign driver and vehicle",
-    });
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Driver" }),
-      "Dana",
-    );
-    await user.click(
-      await screen.findByRole("option", { name: "Dana Able" }, LOAD),
-    );
-    await user.type(
-      within(dialog).getByRole("combobox", { name: "Vehicle" }),
-      "NMT",
-    );
-    await user.click(
-      await screen.findByRole(
-        "option",
-        { name: "NMT 7 · Ford Transit (wheelchair)" },
-        LOAD,
-      ),
-    );
+    const dialog = await openAssignDialog(user);
+    await chooseDanaAndVan(user, dialog);
     expect(await within(dialog).findByText("Note:", {}, LOAD)).toBeVisible();
     expect(
       within(dialog).queryByRole("textbox", {
