@@ -7,12 +7,9 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-
-const at = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
+import { at } from "./columns";
 
 /**
  * The app-wide change record: who changed which record (modelType, modelId), when, from which

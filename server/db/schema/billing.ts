@@ -14,18 +14,14 @@ import {
   pgSequence,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { timestamps } from "./columns";
+import { at, timestamps } from "./columns";
 import { facilities } from "./facilities";
 import { insuranceProviders } from "./patients";
 import { trips } from "./trips";
-
-const at = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
 
 /** Invoice numbers: one sequence, so processes never hand out the same number. */
 export const invoiceNumberSeq = pgSequence("invoice_number_seq", {

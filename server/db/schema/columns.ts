@@ -1,6 +1,10 @@
 /** Column groups several tables share. */
 import { text, timestamp } from "drizzle-orm/pg-core";
 
+/** A point in time column (timestamptz read as a Date): every table's own times. */
+export const at = (name: string) =>
+  timestamp(name, { withTimezone: true, mode: "date" });
+
 export const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" })
     .notNull()

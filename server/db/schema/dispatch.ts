@@ -8,18 +8,14 @@ import {
   index,
   jsonb,
   pgTable,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { ManifestItem } from "../../../domain/schemas/manifest";
 import { users } from "./auth";
-import { timestamps } from "./columns";
+import { at, timestamps } from "./columns";
 import { drivers } from "./drivers";
 import { trips } from "./trips";
-
-const at = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
 
 /** One reported position of the assigned driver on an in-progress trip. Rows are only added. */
 export const tripPositions = pgTable(

@@ -5,16 +5,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { at, timestamps } from "./columns";
 import { documentColumns } from "./documentColumns";
 import { trips } from "./trips";
-
-const at = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
 
 /**
  * What was paid for a trip (issue 12: a ledger entry, not a flag); the latest record is the trip's

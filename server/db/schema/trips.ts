@@ -14,7 +14,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -22,15 +21,12 @@ import type { Fare } from "../../../domain/fare";
 import type { AssignmentFinding } from "../../../domain/schemas/assignment";
 import type { TripAddress } from "../../../domain/schemas/trip";
 import { users } from "./auth";
-import { timestamps } from "./columns";
+import { at, timestamps } from "./columns";
 import { drivers } from "./drivers";
 import { facilities } from "./facilities";
 import { insuranceProviders, patients } from "./patients";
 import { standingOrders } from "./standingOrders";
 import { vehicles } from "./vehicles";
-
-const at = (name: string) =>
-  timestamp(name, { withTimezone: true, mode: "date" });
 
 export const trips = pgTable(
   "trips",
