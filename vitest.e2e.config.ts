@@ -9,6 +9,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 120_000,
     hookTimeout: 180_000,
-    fileParallelism: false,
+    maxWorkers: 2,
   },
 });

@@ -167,9 +167,16 @@ export const authPlugin = fp(
       );
       app.addHook("onClose", async () => stop());
       // A write this process answers may have changed a session or a user: forget before it answers,
-      // not when another process's notification comes back.
-      app.addHook("onSend", async (request) => {
-        if (request.method !== "GET" && !request.url.endsWith("/search"))
+      // not when another process's notification comes back. A refused write (4xx) changed nothing
+      // stored (the §8 contract, which the fuzz and isolation tests hold every route to), so it
+      // leaves the cache alone; a 5xx may have stopped half-way, so it clears it too.
+      app.addHook("onSend", async (request, reply) => {
+        const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+        if (
+          !refused &&
+          request.method !== "GET" &&
+          !request.url.endsWith("/search")
+        )
           cache.clear();
       });
     }

@@ -1,7 +1,8 @@
 /**
- * The session cache (server/auth/sessionCache.ts, SESSION_CACHE_MS): a looked-up session is reused,
- * and any change to sessions or users ends that at once — a sign-out through this process, a change
- * straight in the database, a change through another process on the same PostgreSQL.
+ * The session cache (server/auth/sessionCache.ts, SESSION_CACHE_MS): a looked-up session is reused
+ * (through refused writes too, which change nothing), and any change to sessions or users ends that
+ * at once — a sign-out through this process, a change straight in the database, a change through
+ * another process on the same PostgreSQL.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,6 +60,35 @@ describe("session cache", () => {
       .set({ userAgent: "changed" })
       .where(eq(sessions.userId, user.id));
     expect(await settlesTo(() => me(headers), 401)).toBe(401);
+  });
+
+  it("keeps it through a refused write, and forgets it after a write that succeeds", async () => {
+    const { user, headers } = await as(t, "customer");
+    const other = await as(t, "nurse");
+    expect(await me(headers)).toBe(200);
+    await t.db.execute(sql`alter table sessions disable trigger user`);
+    try {
+      await t.db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessions.userId, user.id));
+    } finally {
+      await t.db.execute(sql`alter table sessions enable trigger user`);
+    }
+    // A refused write changed nothing stored: the cache stays (the revocation is still unseen).
+    const refused = await call(t, "POST", "/api/trips", {
+      headers,
+      payload: {},
+    });
+    expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(refused.statusCode).toBeLessThan(500);
+    expect(await me(headers)).toBe(200);
+    // Any write this process answers with success empties it, whoever made it.
+    const out = await call(t, "DELETE", "/api/auth/sessions", {
+      headers: other.headers,
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await me(headers)).toBe(401);
   });
 
   it("refuses at once after a sign-out through this process", async () => {

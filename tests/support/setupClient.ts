@@ -1,4 +1,6 @@
 import "@testing-library/jest-dom/vitest";
+import "./jsdomLabelControl";
+import "./jsdomStyleRules";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
@@ -16,4 +18,5 @@ configure({ asyncUtilTimeout: 5000 });
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
+  localStorage.clear();
 });
