@@ -15,8 +15,14 @@ vi.mock("socket.io-client", async () => {
 // 2-core CI machine that can pass testing-library's 1 s default. A found element still returns at once.
 configure({ asyncUtilTimeout: 5000 });
 
+// Files share one document per worker (vitest.config.ts): after each test the page is empty again,
+// including what a library appended to the body outside the rendered tree (recharts' text-measuring
+// span, which a later file's getByText would otherwise find).
 afterEach(() => {
   cleanup();
+  document.body.replaceChildren();
+  // A phone-sized matchMedia or another stand-in left behind would change the next file's layout.
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });

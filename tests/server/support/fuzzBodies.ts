@@ -1,6 +1,6 @@
 /**
- * Invalid request bodies for the fuzz test (tests/server/fuzz.test.ts), generated with fast-check from
- * each route's body schema as the OpenAPI document states it (itself generated from the zod schemas
+ * Invalid request bodies for the fuzz tests (./fuzzSuite.ts), generated with fast-check from each
+ * route's body schema as the OpenAPI document states it (itself generated from the zod schemas
  * in domain/). Every body holds at least one property of a type its schema refuses, and around it
  * hostile values: huge strings, NUL bytes, deep nesting, `__proto__` keys, out-of-range numbers,
  * page sizes of 10⁹, missing and unknown fields.

@@ -1,0 +1,4 @@
+/** Invalid bodies on every POST route, share 1 of {FUZZ_SHARDS} (./support/fuzzSuite.ts). */
+import { fuzzPostRoutes } from "./support/fuzzSuite";
+
+fuzzPostRoutes(1);
