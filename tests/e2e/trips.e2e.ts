@@ -204,8 +204,12 @@ describe("a round trip from booking to completion", () => {
       expect(text, step).not.toContain(L.show.milestones.notYet);
       expect(text, step).toMatch(when);
     }
-    const started = await page.locator('[data-step="started"]').textContent();
-    expect(started).toContain(nameOf("driver"));
+    // Who began it comes with the trip's activity, which loads after the milestones: wait for it.
+    const started = page.locator('[data-step="started"]', {
+      hasText: nameOf("driver"),
+    });
+    await started.waitFor(SLOW);
+    expect(await started.textContent()).toContain(nameOf("driver"));
     await waitForText(page, L.show.milestones.signature);
 
     const entries = page.getByTestId("history-entry");

@@ -90,6 +90,28 @@ export async function buildTestApp(
   const pgUrl = process.env.TEST_DATABASE_URL;
   const { statementTimeoutMs, connectTimeoutMs, connectVia, ...appOptions } =
     options;
+  // Uploads never land in ./data: each app gets its own directory, removed on close.
+  const tempUploads = overrides.UPLOAD_DIR
+    ? null
+    : fs.mkdtempSync(path.join(os.tmpdir(), "nemt-uploads-"));
+  const removeUploads = () => {
+    if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
+  };
+  let config: ReturnType<typeof testConfig>;
+  try {
+    // Before the database: a configuration refused (a test may expect that) leaves nothing behind.
+    config = testConfig({
+      SIGNIN_RATE_LIMIT_MAX: "1000",
+      SIGNIN_ADDRESS_RATE_LIMIT_MAX: "100000",
+      MAIL_PER_ADDRESS_MAX: "1000",
+      RATE_LIMIT_MAX: "100000",
+      ...(tempUploads ? { UPLOAD_DIR: tempUploads } : {}),
+      ...overrides,
+    });
+  } catch (err) {
+    removeUploads();
+    throw err;
+  }
   const fresh = pgUrl
     ? await freshPostgres(pgUrl, {
         statementTimeoutMs,
@@ -103,37 +125,36 @@ export async function buildTestApp(
       };
   const { database } = fresh;
   const mails: OutgoingEmail[] = [];
-  // Uploads never land in ./data: each app gets its own directory, removed on close.
-  const tempUploads = overrides.UPLOAD_DIR
-    ? null
-    : fs.mkdtempSync(path.join(os.tmpdir(), "nemt-uploads-"));
-  const config = testConfig({
-    SIGNIN_RATE_LIMIT_MAX: "1000",
-    SIGNIN_ADDRESS_RATE_LIMIT_MAX: "100000",
-    MAIL_PER_ADDRESS_MAX: "1000",
-    RATE_LIMIT_MAX: "100000",
-    ...(tempUploads ? { UPLOAD_DIR: tempUploads } : {}),
-    ...overrides,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    captureMail: (m) => mails.push(m),
-    ...appOptions,
-  });
-  await app.ready();
+  let app: FastifyInstance | undefined;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      captureMail: (m) => mails.push(m),
+      ...appOptions,
+    });
+    await app.ready();
+  } catch (err) {
+    // An app that refused to start (a test may expect that) leaves no database behind either.
+    await app?.close().catch(() => undefined);
+    await database.close();
+    await fresh.drop();
+    removeUploads();
+    throw err;
+  }
+  const started = app;
   return {
-    app,
+    app: started,
     db: database.db,
     database,
     mails,
     uploadDir: config.uploadDir,
     databaseUrl: fresh.url,
     close: async () => {
-      await app.close();
+      await started.close();
       await database.close();
       await fresh.drop();
-      if (tempUploads) fs.rmSync(tempUploads, { recursive: true, force: true });
+      removeUploads();
     },
   };
 }
