@@ -39,21 +39,25 @@ describe("session cache", () => {
   afterAll(() => t.close());
   const me = async (headers: Record<string, string>) =>
     (await get(t, "/api/auth/user", headers)).statusCode;
-
-  it("reuses a looked-up session (shown by a change the triggers do not announce)", async () => {
-    const { user, headers } = await as(t, "customer");
-    expect(await me(headers)).toBe(200);
+  /** Revokes the user's sessions with the triggers off: no notification tells the cache. */
+  async function revokeUnannounced(userId: string) {
     await t.db.execute(sql`alter table sessions disable trigger user`);
     try {
       await t.db
         .update(sessions)
         .set({ revokedAt: new Date() })
-        .where(eq(sessions.userId, user.id));
-      // Still served from the cache: without the notification, nothing told this process.
-      expect(await me(headers)).toBe(200);
+        .where(eq(sessions.userId, userId));
     } finally {
       await t.db.execute(sql`alter table sessions enable trigger user`);
     }
+  }
+
+  it("reuses a looked-up session (shown by a change the triggers do not announce)", async () => {
+    const { user, headers } = await as(t, "customer");
+    expect(await me(headers)).toBe(200);
+    await revokeUnannounced(user.id);
+    // Still served from the cache: without the notification, nothing told this process.
+    expect(await me(headers)).toBe(200);
     // Any announced change empties the cache; the revoked session is read again and refused.
     await t.db
       .update(sessions)
@@ -66,15 +70,7 @@ describe("session cache", () => {
     const { user, headers } = await as(t, "customer");
     const other = await as(t, "nurse");
     expect(await me(headers)).toBe(200);
-    await t.db.execute(sql`alter table sessions disable trigger user`);
-    try {
-      await t.db
-        .update(sessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(sessions.userId, user.id));
-    } finally {
-      await t.db.execute(sql`alter table sessions enable trigger user`);
-    }
+    await revokeUnannounced(user.id);
     // A refused write changed nothing stored: the cache stays (the revocation is still unseen).
     const refused = await call(t, "POST", "/api/trips", {
       headers,

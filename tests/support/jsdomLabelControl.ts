@@ -7,6 +7,7 @@
  * without `for`, or outside a document, still takes jsdom's own path).
  */
 import { createRequire } from "node:module";
+import { jsdomImpl } from "./jsdomImpl";
 
 interface NodeImpl {
   nodeType: number;
@@ -22,12 +23,7 @@ const { isLabelable } =
   };
 
 const DOCUMENT_NODE = 9;
-const label = document.createElement("label");
-const implSymbol = Object.getOwnPropertySymbols(label).find(
-  (symbol) => symbol.description === "impl",
-);
-if (!implSymbol) throw new Error("jsdom's implementation symbol was not found");
-const labelImpl = (label as unknown as Record<symbol, object>)[implSymbol];
+const labelImpl = jsdomImpl<object>(document.createElement("label"));
 const proto = Object.getPrototypeOf(labelImpl) as object;
 const ownControl = Object.getOwnPropertyDescriptor(proto, "control")?.get;
 if (!ownControl)

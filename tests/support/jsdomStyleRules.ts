@@ -8,20 +8,16 @@
  * other rule (no class in its rightmost part, or brackets, functions, quotes or escapes that this
  * reading does not parse) still goes to nwsapi, so a rule that matches is never lost.
  */
+import { jsdomImpl } from "./jsdomImpl";
+
 interface Matcher {
   match(selector: string, element: Element): boolean;
 }
 
-const implSymbol = Object.getOwnPropertySymbols(document).find(
-  (symbol) => symbol.description === "impl",
-);
-if (!implSymbol) throw new Error("jsdom's implementation symbol was not found");
-const documentImpl = (
-  document as unknown as Record<symbol, Record<string, unknown>>
-)[implSymbol];
+const documentImpl = jsdomImpl<{ _nwsapiDontThrow?: Matcher }>(document);
 // jsdom creates its non-throwing matcher on the first style look-up.
 getComputedStyle(document.documentElement);
-const engine = documentImpl._nwsapiDontThrow as Matcher | undefined;
+const engine = documentImpl._nwsapiDontThrow;
 if (!engine) throw new Error("jsdom's style-rule matcher was not found");
 
 /**

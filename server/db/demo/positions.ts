@@ -5,9 +5,9 @@
 import { tripPositions } from "../schema";
 import type { TripValues } from "./tripBookings";
 import type { Tx } from "./random";
+import { MIN } from "./units";
 
 const POINTS = 5;
-const MIN = 60_000;
 
 export async function seedDemoPositions(
   tx: Tx,

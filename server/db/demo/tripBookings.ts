@@ -16,11 +16,9 @@ import {
 import { stampsFor, statusFor } from "./tripStatus";
 import type { Random } from "./random";
 import { pad } from "./random";
+import { HOUR, MIN } from "./units";
 
 export type TripValues = typeof trips.$inferInsert;
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
 
 export interface DemoPatient {
   id: string;

@@ -6,11 +6,9 @@
 import type { TripStatus } from "../../../domain/schemas/trip";
 import type { trips } from "../schema";
 import type { Random } from "./random";
+import { HOUR, MIN } from "./units";
 
 type TripValues = typeof trips.$inferInsert;
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
 
 export const DISPATCHER = "Dana Data";
 

@@ -8,6 +8,7 @@ import type { Trip } from "../../../domain/schemas/trip";
 import { createAppDataProvider } from "../../../providers/appDataProvider";
 import calendar from "../../../resources/calendar";
 import { renderApp } from "../../support/AppWrapper";
+import { stubScreen } from "../../support/screenWidth";
 import { compact, local } from "../../support/calendarTrips";
 import { setupFakeServer } from "../../support/mswServer";
 import { signInAs } from "../../support/signedIn";
@@ -45,7 +46,6 @@ afterEach(() => {
   bodies.length = 0;
   rows = [];
   totalOverride = null;
-  Reflect.deleteProperty(window, "matchMedia");
 });
 
 const lastBody = () => bodies[bodies.length - 1];
@@ -210,20 +210,7 @@ describe("the trip calendar (/calendar)", () => {
   });
 
   it("offers a phone the day and agenda views, starting with today, events written out", async () => {
-    vi.stubGlobal(
-      "matchMedia",
-      (query: string) =>
-        ({
-          matches: true,
-          media: query,
-          onchange: null,
-          addListener: () => undefined,
-          removeListener: () => undefined,
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-          dispatchEvent: () => false,
-        }) as MediaQueryList,
-    );
+    stubScreen("phone");
     open([
       buildTripRow({
         pickUpDatetime: local(3, 12, 9, 15),

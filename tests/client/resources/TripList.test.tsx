@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildDriverRow } from "../../support/rowFactories";
 import {
   DRIVER,
@@ -14,10 +14,9 @@ import {
   setupTripList,
 } from "../../support/tripList";
 import { buildTripRow } from "../../support/tripRows";
+import { stubScreen } from "../../support/screenWidth";
 
 const { open, lastSearch } = setupTripList();
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("TripList", () => {
   it("first loads by pick-up time, latest first, with the columns and a status chip", async () => {
@@ -152,17 +151,7 @@ describe("TripList", () => {
   });
 
   it("shows cards with the driver's actions on a phone", async () => {
-    // A 390 px screen: every max-width query of the theme matches.
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: query.includes("max-width"),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    stubScreen("phone");
     const trip = rosa({ driverId: DRIVER, tripStatus: "confirmed" });
     open(
       "driver",

@@ -4,7 +4,7 @@
  */
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { RoleCode } from "../../../domain/privileges";
 import { renderApp } from "../../support/AppWrapper";
 import { useFakeServer as setupFakeServer } from "../../support/mswServer";
@@ -12,23 +12,14 @@ import { enableAllFeatures, signInAs } from "../../support/signedIn";
 import { driverStatusHandlers } from "../../support/driverStatusHandlers";
 import { tripHandlers } from "../../support/tripHandlers";
 import { buildTripRow } from "../../support/tripRows";
+import { stubScreen } from "../../support/screenWidth";
 
 const { fake, server, start } = setupFakeServer();
 const LOAD = { timeout: 10_000 };
 const FACILITY = "9c3d4e5f-6a7b-4c8d-8e9f-1a2b3c4d5e6f";
 
 function openWide(role: RoleCode) {
-  // A desktop screen: every min-width query of the theme matches.
-  vi.stubGlobal("matchMedia", (query: string) => ({
-    matches: query.includes("min-width"),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubScreen("desktop");
   // A nurse of FACILITY: her list asks for that facility's trips (§6), so the trip is hers.
   signInAs(fake.api, role, { facilityUserDetail: { facilityId: FACILITY } });
   enableAllFeatures(fake.api);
@@ -41,8 +32,6 @@ function openWide(role: RoleCode) {
   );
   return renderApp("/trips/all");
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("TripList on a wide screen", () => {
   it("offers request-trips holders a 'Book a trip' link to the booking form", async () => {
