@@ -18,6 +18,10 @@ export const REALTIME_TOPICS = [
   "trips",
   "trip-positions",
   "manifests",
+  // Inside a workspace (issue 24): announced to its approved members' own rooms.
+  "workspaces",
+  "workspace-members",
+  "tasks",
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

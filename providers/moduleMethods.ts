@@ -15,3 +15,4 @@ export { tripDocumentMethods } from "./tripDocumentMethods";
 export { tripMethods } from "./tripMethods";
 export { userSecurityMethods } from "./userSecurityMethods";
 export { vehicleDocumentMethods } from "./vehicleDocumentMethods";
+export { workspaceMethods } from "./workspaceMethods";

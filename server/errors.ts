@@ -170,6 +170,11 @@ export function toErrorBody(error: unknown): ErrorBody {
         ...(fieldError ? { errors: [fieldError] } : {}),
       };
     }
+    // Two writes that waited on each other (a board renumbering its column while another write
+    // holds one of its cards): PostgreSQL undid this one, nothing is stored, and a retry succeeds.
+    if (db.code === "40P01" || db.code === "40001") {
+      return { code: 409, message: CONCURRENT_WRITE };
+    }
     if (isReferenceViolation(db)) {
       return {
         code: 422,
@@ -211,6 +216,9 @@ export interface NotFoundOptions {
     reply: FastifyReply,
   ) => FastifyReply | undefined;
 }
+
+export const CONCURRENT_WRITE =
+  "Someone else changed this at the same moment. Nothing was saved: try again.";
 
 export const BODY_NOT_OBJECT = "The request body must be a JSON object.";
 

@@ -6,7 +6,9 @@ import { AppPage } from "../common/AppPage";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useFeatures } from "../../src/features/useFeatures";
 import { roleLabelKey } from "../../src/session/roleLabel";
+import { FEATURES } from "../../domain/features";
 import { MyDay } from "./MyDay";
+import { MyTasksPanel } from "./MyTasksPanel";
 import { QuickLinks } from "./QuickLinks";
 
 /** Signed-in "/" (§2): who you are, and shortcuts to everything your menu shows. */
@@ -33,6 +35,10 @@ export function HomePage() {
       </Stack>
       {/* Issue 10: a driver's published day comes first. */}
       {user?.driverDetail?.driverId && <MyDay />}
+      {/* Issue 24: open tasks due soon, across the user's workspaces, while the module is on. */}
+      {user && features[FEATURES.workspaces] && (
+        <MyTasksPanel userId={user.userId} />
+      )}
       <QuickLinks menu={menu} />
     </AppPage>
   );

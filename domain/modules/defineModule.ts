@@ -54,6 +54,11 @@ export interface AccessRule {
   privileges?: readonly Privilege[];
   adminOnly?: boolean;
   role?: RoleCode;
+  /**
+   * Only while this toggle is on; otherwise 404 "The … module is switched off." (issue 24). Not
+   * written by hand: defineModule copies the module's `feature` into each rule of its `access`.
+   */
+  feature?: FeatureCode;
 }
 
 export interface ModuleAccess {
@@ -203,26 +208,13 @@ export function modulePaths(spec: Pick<ModuleSpec, "name" | "recordBase">) {
   return paths;
 }
 
-/** The parameter names of a route path: "/checkout/:paymentId" → "paymentId". */
-export type PathParams<P extends string> =
-  P extends `${string}:${infer Name}/${infer Rest}`
-    ? Name | PathParams<`/${Rest}`>
-    : P extends `${string}:${infer Name}`
-      ? Name
-      : never;
-
-/** A page's path with its parameters filled in: pagePath("/checkout/:paymentId", {paymentId}). */
-export function pagePath<P extends string>(
-  path: P,
-  params: Readonly<Record<PathParams<P>, string | number>>,
-): string {
-  const values: Readonly<Record<string, string | number>> = params;
-  return path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`${path}: no value for ${name}`);
-    return segment(value);
-  });
-}
+export type {
+  OptionalPathParams,
+  PagePathParams,
+  PathParams,
+  RequiredPathParams,
+} from "./pagePath";
+export { pagePath } from "./pagePath";
 
 const MODULE = Symbol("module");
 
@@ -235,6 +227,26 @@ export type ModuleDeclaration<S extends ModuleSpec = ModuleSpec> = S & {
   readonly paths: ModulePaths;
 };
 
+/**
+ * A toggled module's API hangs on its toggle (issue 24): every rule of its `access` carries the
+ * module's feature, so whatever route reads the rule (the entity's four calls, its `routes` hook, a
+ * server module's routes through `base.authorize(m.access.read)`) answers 404 while it is off.
+ */
+function withFeature<A extends ModuleAccess>(
+  access: A,
+  feature: FeatureCode | undefined,
+): A {
+  if (!feature) return access;
+  // The module's own toggle wins over one a rule borrowed from another module's access carries.
+  const rule = (r: AccessRule): AccessRule => ({ ...r, feature });
+  return {
+    ...access,
+    read: rule(access.read),
+    write: rule(access.write),
+    ...(access.delete && { delete: rule(access.delete) }),
+  };
+}
+
 /** Declares a module; the literal types are kept, so `vehiclesModule.api.prefix` needs no check. */
 export function defineModule<const S extends ModuleSpec>(
   spec: S,
@@ -242,6 +254,7 @@ export function defineModule<const S extends ModuleSpec>(
   const i18nKey = spec.i18nKey ?? `resources.${spec.name}`;
   return {
     ...spec,
+    ...(spec.access && { access: withFeature(spec.access, spec.feature) }),
     [MODULE]: true,
     i18nKey,
     key: (relative: string) => `${i18nKey}.${relative}`,

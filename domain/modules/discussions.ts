@@ -22,6 +22,9 @@ export const discussionsModule = defineModule({
       "/discussions",
       "/discussions/:modelType",
       "/discussion/:modelType/:discussionId/:modelId?",
+      // A workspace's tab (§2 lists it under /workspace): this module's, built with it.
+      "/workspace/discussions/:workspaceId",
+      "/workspace/discussion/:workspaceId/:discussionId",
     ],
   },
 });

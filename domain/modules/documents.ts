@@ -16,6 +16,11 @@ export const documentsModule = defineModule({
   moduleGates: { "/documents": { feature: FEATURES.documents } },
   pending: {
     titleKey: "app.menu.documents",
-    routes: ["/documents", "/documents/preview/:documentId"],
+    // The workspace's documents tab (§2 lists it under /workspace) is this module's, built with it.
+    routes: [
+      "/documents",
+      "/documents/preview/:documentId",
+      "/workspace/documents/:workspaceId",
+    ],
   },
 });

@@ -61,6 +61,9 @@ export const activitySchema = z.object({
   note: z.string().nullable(),
   /** Where the call came from; shown to holders of view-activities only (null for others). */
   ipAddress: z.string().nullable(),
+  /** The record the change happened inside (a task's workspace, issue 24); null on older rows. */
+  contextType: z.string().nullable(),
+  contextId: z.uuid().nullable(),
   createdAt: z.string(),
 });
 export type Activity = z.infer<typeof activitySchema>;

@@ -10,9 +10,15 @@ import {
   ACTIVITY_MODEL_TYPES,
 } from "../../domain/schemas/activity";
 import { usersModule } from "../../domain/modules/users";
+import { MODEL_TYPES } from "../../domain/records";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 
 const M = "resources.admin/activities";
+
+/** The model types offered: the activity record's own, then every kind of record (domain/records.ts). */
+const MODEL_TYPE_CHOICES = [
+  ...new Set<string>([...ACTIVITY_MODEL_TYPES, ...MODEL_TYPES]),
+];
 
 /** The actions offered in the filter: changes, the access record's, and the most common events. */
 const ACTIONS = [
@@ -21,6 +27,8 @@ const ACTIONS = [
   "deleted",
   ...ACCESS_ACTIONS,
   "assigned",
+  // A task dropped on the board (issue 24).
+  "moved",
 ];
 
 /**
@@ -54,7 +62,7 @@ export function activityFilters(fixed: {
           <SelectInput
             key="modelType"
             source="modelType"
-            choices={ACTIVITY_MODEL_TYPES.map((id) => ({
+            choices={MODEL_TYPE_CHOICES.map((id) => ({
               id,
               name: `${M}.modelTypes.${id}`,
             }))}

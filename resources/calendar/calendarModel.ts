@@ -1,56 +1,26 @@
 /**
- * The pure half of the trip calendar: which days a view shows (so only their trips are asked for),
- * the search filter of that range, and trips as calendar events.
+ * The pure half of the trip calendar: the search filter of the range shown (the views and their
+ * ranges are the shared calendar's, src/widgets/calendar), and trips as calendar events.
  */
 import { isWillCallWaiting } from "../../src/widgets/trips/tripTimes";
-import dayjs from "dayjs";
+import type {
+  CalendarRange,
+  CalendarView,
+} from "../../src/widgets/calendar/calendarRange";
 import type { Mobility } from "../../domain/mobility";
 import type { CalendarTrip } from "../../domain/schemas/calendar";
 import type { TripStatus } from "../../domain/schemas/trip";
 
 export { CALENDAR_MAX_TRIPS } from "../../domain/schemas/calendar";
 
-export const CALENDAR_VIEWS = ["month", "week", "day", "agenda"] as const;
-export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+/** Moved to the shared calendar (src/widgets/calendar); still read from here by the trip screens' tests. */
+export { visibleRange } from "../../src/widgets/calendar/calendarRange";
+
 /** A phone has room for one day at a time, or a list. */
 export const PHONE_VIEWS: readonly CalendarView[] = ["day", "agenda"];
 
-/** The agenda lists this many days from its date (react-big-calendar's own default). */
-export const AGENDA_DAYS = 30;
 /** A trip without a travel time still needs a visible block in the week and day views. */
 export const MIN_EVENT_MINUTES = 30;
-
-export interface CalendarRange {
-  /** The first instant shown (local midnight). */
-  start: Date;
-  /** The instant after the last day shown (exclusive, local midnight). */
-  end: Date;
-}
-
-/**
- * The days a view shows around `date`: the month view's full weeks (leading and trailing days of
- * the neighbouring months included, weeks starting on the locale's first day as the calendar's
- * dayjs localizer does), the week, the day, or the agenda's 30 days.
- */
-export function visibleRange(view: CalendarView, date: Date): CalendarRange {
-  const day = dayjs(date).startOf("day");
-  switch (view) {
-    case "month": {
-      const start = day.startOf("month").startOf("week");
-      const end = day.endOf("month").endOf("week").add(1, "ms");
-      return { start: start.toDate(), end: end.toDate() };
-    }
-    case "week":
-      return {
-        start: day.startOf("week").toDate(),
-        end: day.endOf("week").add(1, "ms").toDate(),
-      };
-    case "day":
-      return { start: day.toDate(), end: day.add(1, "day").toDate() };
-    case "agenda":
-      return { start: day.toDate(), end: day.add(AGENDA_DAYS, "day").toDate() };
-  }
-}
 
 /** POST /trips/calendar's body: the range on pick-up time; the server's toDate is exclusive. */
 export const rangeFilter = (range: CalendarRange) => ({
@@ -105,7 +75,3 @@ export function toEvent(
     route: `${trip.originName} → ${trip.destinationName}`,
   };
 }
-
-/** Whether a view name read back from storage is one this screen offers. */
-export const isCalendarView = (value: unknown): value is CalendarView =>
-  CALENDAR_VIEWS.some((v) => v === value);

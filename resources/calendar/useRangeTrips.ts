@@ -3,7 +3,7 @@ import { useDataProvider } from "react-admin";
 import { calendarModule } from "../../domain/modules/calendar";
 import type { CalendarAnswer } from "../../domain/schemas/calendar";
 import type { AppDataProvider } from "../../providers/appDataProvider";
-import type { CalendarRange } from "./calendarModel";
+import type { CalendarRange } from "../../src/widgets/calendar/calendarRange";
 import { rangeFilter } from "./calendarModel";
 
 /**

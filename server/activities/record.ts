@@ -30,6 +30,8 @@ export interface ActivityEntry {
   withoutPosition?: boolean;
   onBehalf?: boolean;
   note?: string | null;
+  /** The record this change happened inside (a task's workspace), issue 24. */
+  context?: { modelType: string; modelId: string } | null;
 }
 
 /** Bookkeeping columns that change with every write (or are derived): not a change of the record. */
@@ -37,6 +39,8 @@ const IGNORED_FIELDS: ReadonlySet<string> = new Set([
   "updatedAt",
   "createdAt",
   "searchText",
+  // A task's priority as a number, for sorting (derived from priority).
+  "priorityRank",
 ]);
 
 /** A value as JSON would carry it (Dates as ISO strings), with object keys in one order. */
@@ -98,5 +102,7 @@ export async function recordActivity(
     withoutPosition: entry.withoutPosition ?? false,
     onBehalf: entry.onBehalf ?? false,
     note: entry.note ?? null,
+    contextType: entry.context?.modelType ?? null,
+    contextId: entry.context?.modelId ?? null,
   });
 }

@@ -32,6 +32,7 @@ export function registerDeleteRoute<
       const { id } = request.params as IdParams;
       const existing = await routes.findInScope(id, ctx);
       if (!existing) throw notFound(`${entity} not found.`);
+      await routes.guard(existing, ctx, "delete");
       await config.beforeDelete?.(existing, ctx);
       // The answer shows the row as it was, relations included: read them while they exist.
       const data = await routes.oneRow(existing, ctx);

@@ -9,7 +9,9 @@ import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
 import type { Access } from "../plugins/auth";
+import type { ParsedSearchRequest } from "../../domain/schemas/search";
 import type { CsvColumnSpec } from "./csvColumns";
+import type { MembershipGuard } from "./membership";
 import { bodyToColumns, columnsToRow } from "./mapping";
 
 export type FilterKind = "string" | "uuid" | "boolean" | "number";
@@ -129,6 +131,30 @@ export interface EntityConfig<
   auditAccess?: { modelType: string; searches?: boolean; refusals?: boolean };
   /** Rows outside the user's reach (facility, driver scoping) are invisible: 404, never 403. */
   scope?(user: AuthUser): SQL | undefined;
+  /**
+   * Records inside a workspace (issue 24, ./membership.ts): a signed-in user who is not an approved
+   * member of the record's workspace gets 403 on it (never 404), a search naming a workspace of
+   * someone else's 403, a search naming none only the caller's workspaces.
+   */
+  membership?: MembershipGuard;
+  /**
+   * The id of the record an upsert body without its id means (a natural key, such as a membership's
+   * workspace and member): an existing one turns the create into an update.
+   */
+  existingIdOf?(
+    body: z.output<TBody>,
+    ctx: EntityContext,
+  ): Promise<string | null>;
+  /**
+   * Before a search or an export runs, given its parsed body: throw AppError (403, 404) to refuse
+   * (the activities of a workspace the caller is not a member of).
+   */
+  searchGuard?(
+    body: ParsedSearchRequest,
+    ctx: EntityContext,
+  ): Promise<void> | void;
+  /** The 201 message of a create (default `New ${entity} added.`). */
+  createdMessage?: string;
   /** Checks beyond the privilege table (e.g. who may grant a role); throw AppError to refuse. */
   beforeWrite?(
     body: z.output<TBody>,

@@ -21,6 +21,7 @@ import type { EntityConfig, EntityContext } from "./entity";
 import { exportBatches, exportTotal } from "./exportQuery";
 import { searchQuery } from "./search";
 import { searchPlanOf } from "./searchPlan";
+import { membershipChecks } from "./membership";
 import { toEntityRows } from "./entityRows";
 import { errorResponses } from "./schemas";
 import {
@@ -54,6 +55,9 @@ export function registerExportRoute<
 ) {
   const columns = csvColumnsOf(config);
   const modelType = modelTypeOf(config);
+  const membership = config.membership
+    ? membershipChecks(config.table, config.membership)
+    : null;
   app.post(
     `${config.prefix}/export`,
     {
@@ -74,7 +78,14 @@ export function registerExportRoute<
     async (request, reply) => {
       const body = request.body as ParsedSearchRequest;
       const ctx: EntityContext = { app, user: currentUser(request) };
-      const plan = searchPlanOf(config, ctx.user);
+      // Members only (issue 24): the search's guard, before the first byte.
+      await config.searchGuard?.(body, ctx);
+      const membershipScope = await membership?.searchScope(
+        app.db,
+        ctx.user,
+        body,
+      );
+      const plan = searchPlanOf(config, ctx.user, membershipScope);
       // Bad filters and sorts answer 400 here, before the first byte of the file.
       const query = searchQuery(plan, body);
       const total = await exportTotal(app.db, plan, query);

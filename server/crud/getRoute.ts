@@ -32,6 +32,7 @@ export function registerGetRoute<
       const id = (request.params as IdParams).id;
       const found = await routes.findInScope(id, ctx, true);
       if (!found) throw notFound(`${config.entity} not found.`);
+      await routes.guard(found, ctx, "read");
       // The record of the read is written while the row is built; if it fails, nothing is answered.
       const [data] = await Promise.all([
         routes.oneRow(found, ctx),

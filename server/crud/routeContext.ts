@@ -12,6 +12,8 @@ import { recordRefusals } from "../activities/access";
 import { currentUser } from "../plugins/auth";
 import type { EntityConfig, EntityContext } from "./entity";
 import { toEntityRows } from "./entityRows";
+import type { MembershipChecks } from "./membership";
+import { membershipChecks } from "./membership";
 
 const uuid = z.uuid();
 
@@ -38,6 +40,14 @@ export interface EntityRoutes<
     ctx: EntityContext,
     withPageColumns?: boolean,
   ): Promise<TTable["$inferSelect"] | null>;
+  /** The workspace membership checks of an entity declaring `membership`, else null. */
+  membership: MembershipChecks | null;
+  /** 403 unless the caller may make this call on the record (no-op without `membership`). */
+  guard(
+    record: TTable["$inferSelect"],
+    ctx: EntityContext,
+    call: "read" | "write" | "delete",
+  ): Promise<void>;
   /** The record's id (what an Idempotency-Key points at). */
   idOf(record: TTable["$inferSelect"]): string;
   /** Records a refused read, search or export when the entity's reads are audited. */
@@ -61,6 +71,9 @@ export function entityRoutesOf<
     ([, column]) => column === config.idColumn,
   )?.[0];
   const audit = config.auditAccess;
+  const membership = config.membership
+    ? membershipChecks(table, config.membership)
+    : null;
 
   async function findInScope(
     id: string,
@@ -94,6 +107,10 @@ export function entityRoutesOf<
     oneRow: async (record, ctx) =>
       (await toEntityRows(config, [record], ctx))[0],
     findInScope,
+    membership,
+    guard: async (record, ctx, call) => {
+      await membership?.check(app.db, record as object, ctx.user, call);
+    },
     idOf: (record) =>
       String((record as { [key: string]: unknown })[idKey ?? "id"]),
     // A 403 or 404 on a patient's or a trip's read, search or export is a refused attempt (issue 21).

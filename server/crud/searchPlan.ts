@@ -1,4 +1,6 @@
 /** What the search and the export of an entity read, for one caller: the same plan for both. */
+import type { SQL } from "drizzle-orm";
+import { and } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../auth/authUser";
 import type { EntityConfig } from "./entity";
@@ -19,7 +21,16 @@ type PlanSource = Pick<
   | "pageColumns"
 >;
 
-export function searchPlanOf(config: PlanSource, user: AuthUser): SearchPlan {
+/**
+ * `membershipScope` is what the membership guard of an entity adds for this request (./membership.ts,
+ * computed before: it may refuse the search).
+ */
+export function searchPlanOf(
+  config: PlanSource,
+  user: AuthUser,
+  membershipScope?: SQL,
+): SearchPlan {
+  const scope = config.scope?.(user);
   return {
     table: config.table,
     idColumn: config.idColumn,
@@ -32,7 +43,10 @@ export function searchPlanOf(config: PlanSource, user: AuthUser): SearchPlan {
     },
     searchColumn: config.searchColumn,
     dateColumn: config.dateColumn,
-    scope: config.scope?.(user),
+    scope:
+      membershipScope && scope
+        ? and(scope, membershipScope)
+        : (membershipScope ?? scope),
     pageColumns: config.pageColumns,
   };
 }

@@ -38,9 +38,15 @@ export function registerSearchRoute<
     async (request) => {
       const body = request.body as ParsedSearchRequest;
       const ctx = routes.context(request);
+      await config.searchGuard?.(body, ctx);
+      const membershipScope = await routes.membership?.searchScope(
+        app.db,
+        ctx.user,
+        body,
+      );
       const result = await runSearch<TTable["$inferSelect"]>(
         app.db,
-        searchPlanOf(config, ctx.user),
+        searchPlanOf(config, ctx.user, membershipScope),
         body,
       );
       // As a read by id: the page's record is written while its rows are built (with the records

@@ -62,7 +62,8 @@ export function registerUpsertRoute<
     async (request, reply) => {
       const ctx = routes.context(request);
       const body = request.body as z.output<TBody>;
-      const id = body[bodyIdField];
+      // A body without its id may still name an existing record by a natural key (a membership).
+      const id = body[bodyIdField] || (await config.existingIdOf?.(body, ctx));
       const values = config.toValues(body, ctx);
       const write: Write<TTable, TBody, TPrepared> = {
         request,
@@ -104,6 +105,8 @@ async function update<
   const { app, config, table } = routes;
   const existing = await routes.findInScope(id, ctx);
   if (!existing) throw notFound(`${config.entity} not found.`);
+  await routes.guard(existing, ctx, "write");
+  routes.membership?.checkSameWorkspace(existing, body);
   await config.beforeWrite?.(body, existing, ctx);
   const { values, prepared } = await prepare(existing);
   const guard = config.updateGuard?.(existing, body, ctx);
@@ -144,7 +147,7 @@ async function create<
   const { app, config, table } = routes;
   const created = (data: unknown) => ({
     code: 201,
-    message: `New ${config.entity} added.`,
+    message: config.createdMessage ?? `New ${config.entity} added.`,
     data,
   });
   // A retry of a create this user already made with the same Idempotency-Key: its record again.
@@ -159,6 +162,8 @@ async function create<
   };
   const earlier = claim && (await earlierCreate(app.db, claim));
   if (earlier) return replay(earlier);
+  // Inside a workspace: 404 for an unknown one, 403 unless the caller's role may write in it.
+  await routes.membership?.checkCreate(app.db, body, ctx.user);
   let record: Record | null;
   try {
     await config.beforeWrite?.(body, null, ctx);

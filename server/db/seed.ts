@@ -19,6 +19,7 @@ import { generator } from "./demo/random";
 import { seedTripPrices } from "./demo/tripPrices";
 import { seedTrips } from "./demo/trips";
 import { seedVehicles } from "./demo/vehicles";
+import { seedWorkspaces } from "./demo/workspaces";
 import { features, users } from "./schema";
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo/accounts";
@@ -59,6 +60,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedTripPrices(tx, today);
     await seedTrips(tx, rnd);
     await seedInvoices(tx, today);
+    await seedWorkspaces(tx, accounts, today);
   });
   return true;
 }

@@ -5,3 +5,4 @@
  */
 export * from "../manifests/module";
 export * from "../payments/module";
+export * from "../workspaces/module";

@@ -12,6 +12,7 @@ import type {
   preParsingAsyncHookHandler,
 } from "fastify";
 import fp from "fastify-plugin";
+import type { FeatureCode } from "../../domain/features";
 import type { Privilege, RoleCode } from "../../domain/privileges";
 import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
 import type { AuthUser } from "../auth/authUser";
@@ -23,6 +24,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { sessions, users, userTotp } from "../db/schema";
 import { forbidden, unauthorized } from "../errors";
+import { guardToggledRoutes, requireFeature } from "./featureGate";
 import { tagAccess } from "./routeAccess";
 
 export interface Access {
@@ -38,6 +40,12 @@ export interface Access {
    * sign-out, the session list and the calls that enrol one).
    */
   allowMfaEnrolment?: boolean;
+  /**
+   * Only while this toggle is on, else 404 "The … module is switched off." (./featureGate.ts). Asked
+   * after the session and the privileges, so an anonymous caller still hears 401 and a refused one
+   * 403. A module's rules carry it from its declaration (defineModule).
+   */
+  feature?: FeatureCode;
 }
 
 declare module "fastify" {
@@ -232,8 +240,10 @@ export const authPlugin = fp(
       tagAccess(async (request: FastifyRequest, _reply: FastifyReply) => {
         request.user = await resolveUser(request);
         checkAccess(request.user, access);
+        if (access.feature) await requireFeature(app.db, access.feature);
       }, access),
     );
+    guardToggledRoutes(app, () => app.db);
   },
   { name: "auth", dependencies: ["db"] },
 );

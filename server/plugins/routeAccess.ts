@@ -52,6 +52,19 @@ function ruleOfHooks(hooks: Hooks): Access | undefined {
   return undefined;
 }
 
+/** The authorize() gate of a route, with the hook phase it sits in (./featureGate.ts appends after it). */
+export function gateRuleOf(
+  route: Pick<RouteOptions, "onRequest" | "preParsing" | "preHandler">,
+):
+  | { rule: Access; phase: "onRequest" | "preParsing" | "preHandler" }
+  | undefined {
+  for (const phase of ["onRequest", "preParsing", "preHandler"] as const) {
+    const rule = ruleOfHooks(route[phase]);
+    if (rule) return { rule, phase };
+  }
+  return undefined;
+}
+
 /** A route's declared rule: its config, else the gate among its hooks. */
 export function ruleOf(route: RouteOptions): RouteRule | undefined {
   return (

@@ -21,12 +21,35 @@ export interface RealtimeChange {
   rooms: string[];
 }
 
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: big changes go in several. */
-const MAX_PAYLOAD = 7000;
+/**
+ * PostgreSQL refuses NOTIFY payloads of 8000 bytes or more: big changes go in several, with room to
+ * spare for the JSON around the lists.
+ */
+export const MAX_PAYLOAD_BYTES = 7000;
 
-function payloads(change: RealtimeChange): string[] {
+const bytesOf = (text: string): number => Buffer.byteLength(text, "utf8");
+
+/**
+ * The change as one or more NOTIFY payloads, each under the limit: split by ids (a batch of many
+ * rows) and by rooms (a workspace of hundreds of members), halving the longer list until each part
+ * fits. Every part keeps the topic; together the parts announce every id to every room.
+ */
+export function payloads(change: RealtimeChange): string[] {
   const whole = JSON.stringify(change);
-  if (whole.length <= MAX_PAYLOAD || change.ids.length <= 1) return [whole];
+  if (bytesOf(whole) <= MAX_PAYLOAD_BYTES) return [whole];
+  const idBytes = bytesOf(JSON.stringify(change.ids));
+  const roomBytes = bytesOf(JSON.stringify(change.rooms));
+  const splitRooms =
+    change.rooms.length > 1 && (roomBytes >= idBytes || change.ids.length <= 1);
+  if (splitRooms) {
+    const half = Math.ceil(change.rooms.length / 2);
+    return [
+      ...payloads({ ...change, rooms: change.rooms.slice(0, half) }),
+      ...payloads({ ...change, rooms: change.rooms.slice(half) }),
+    ];
+  }
+  // One id and one room that still do not fit cannot be split further (ids and rooms are short).
+  if (change.ids.length <= 1) return [whole];
   const half = Math.ceil(change.ids.length / 2);
   return [
     ...payloads({ ...change, ids: change.ids.slice(0, half) }),

@@ -10,6 +10,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashToken } from "../../server/auth/secrets";
 import {
+  CONCURRENT_WRITE,
   DATABASE_UNAVAILABLE,
   loggableError,
   toErrorBody,
@@ -198,6 +199,19 @@ describe("failures that mean the database is not answering", () => {
       message: DATABASE_UNAVAILABLE,
     });
   });
+
+  it.each([
+    ["a deadlock", withCode("deadlock detected", "40P01")],
+    ["a serialization failure", withCode("could not serialize", "40001")],
+  ])(
+    "%s is a 409 that asks for a retry (nothing was stored)",
+    (_what, cause) => {
+      expect(toErrorBody(failedQuery(cause))).toEqual({
+        code: 409,
+        message: CONCURRENT_WRITE,
+      });
+    },
+  );
 
   it("a query's values never make a failure look like one", () => {
     const bug = withCode('column "x" does not exist', "42703");

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Headers } from "./support/api";
+import { enableAllFeatures } from "./support/allFeatures";
 import { as } from "./support/api";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -31,6 +32,8 @@ let postPaths: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // Toggled modules answer 404 while off: on, so their routes are judged too.
+  await enableAllFeatures(t.db);
   ({ headers } = await as(t, "systemadmin"));
   const doc = t.app.swagger() as { paths?: Record<string, object> };
   postPaths = Object.entries(doc.paths ?? {})

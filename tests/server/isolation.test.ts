@@ -7,22 +7,34 @@
  * - no filter the client sends (each id filter with every value in the table, alone or as an array)
  *   widens the search beyond them;
  * - two callers of one role in different scopes (facility, driver, customer) never share a record.
+ * Entities inside a workspace (declaring `membership`, issue 24) are the deliberate exception to "never
+ * 403": a record that exists answers 403 to a signed-in non-member, so they form their own category,
+ * checked in a world of two workspaces with different members (see "membership isolation" below).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE } from "../../domain/constants";
 import type { AnyEntity } from "../../server/entities/registry";
 import { ENTITIES } from "../../server/entities/registry";
 import { get, post } from "./support/api";
-import type { Caller, IsolationWorld } from "./support/isolationWorld";
+import type {
+  Caller,
+  IsolationWorld,
+  MembershipWorld,
+} from "./support/isolationWorld";
 import { buildIsolationWorld } from "./support/isolationWorld";
+import { membershipCategory } from "./support/membershipIsolation";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 import { priceAllBookingTypes } from "./support/tripFactories";
 
-const SCOPED = ENTITIES.filter((e) => e.scope !== undefined);
+const SCOPED = ENTITIES.filter(
+  (e) => e.scope !== undefined && e.membership === undefined,
+);
+const MEMBERSHIP = ENTITIES.filter((e) => e.membership !== undefined);
 
 let t: TestApp;
 let world: IsolationWorld;
+let members: MembershipWorld;
 /** entity prefix → caller name → the ids it can read by id (null: the entity is refused, 403). */
 const readable = new Map<string, Map<string, Set<string> | null>>();
 const allIds = new Map<string, string[]>();
@@ -74,6 +86,7 @@ beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MAX: "100000" });
   await priceAllBookingTypes(t.db);
   world = await buildIsolationWorld(t);
+  members = world.membership;
   for (const e of SCOPED) {
     const rows = (await t.db.select({ id: e.idColumn }).from(e.table)) as {
       id: string;
@@ -185,4 +198,20 @@ describe("object-level isolation", () => {
         );
     }
   });
+});
+
+describe("membership isolation (issue 24)", () => {
+  it("covers every entity inside a workspace", () => {
+    expect(MEMBERSHIP.map((e) => e.prefix).sort()).toEqual(
+      expect.arrayContaining(["/tasks", "/workspace-members", "/workspaces"]),
+    );
+  });
+
+  it.each(MEMBERSHIP.map((e) => [e.prefix, e] as const))(
+    "%s: 403 for non-members on every call, 404 for unknown ids, searches exactly the readable records",
+    async (_prefix, e) => {
+      checks += await membershipCategory(t, e, members);
+    },
+    120_000,
+  );
 });

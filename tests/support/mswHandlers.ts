@@ -186,6 +186,11 @@ export function createHandlers(api: FakeApi) {
         ),
       ),
     ),
+    // The home page's "my tasks due soon" panel (with feature-workspaces on): none by default.
+    http.post(
+      `${API}/tasks/search`,
+      authed(() => HttpResponse.json(paginate([], {}))),
+    ),
     http.post(
       `${API}/notifications/search`,
       authed(() =>

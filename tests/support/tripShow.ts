@@ -42,6 +42,8 @@ export function activity(overrides: Partial<Activity>): Activity {
     onBehalf: false,
     note: null,
     ipAddress: null,
+    contextType: null,
+    contextId: null,
     createdAt: "2025-03-04T12:00:00.000Z",
     ...overrides,
   };

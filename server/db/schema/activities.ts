@@ -41,6 +41,12 @@ export const activities = pgTable(
     withoutPosition: boolean("without_position").notNull().default(false),
     onBehalf: boolean("on_behalf").notNull().default(false),
     note: text("note"),
+    /**
+     * The record the change happened inside (issue 24): a task's and a membership's changes carry
+     * their workspace, so the workspace's history is one indexed read. Old rows keep null.
+     */
+    contextType: text("context_type"),
+    contextId: uuid("context_id"),
     /** Where the call came from (the client's address as the server saw it), issue 11. */
     ipAddress: text("ip_address"),
     createdAt: at("created_at").notNull().defaultNow(),
@@ -50,5 +56,11 @@ export const activities = pgTable(
     index("activities_created_at_idx").on(t.createdAt, t.id),
     index("activities_actor_idx").on(t.actorUserId, t.createdAt, t.id),
     index("activities_action_idx").on(t.action, t.createdAt, t.id),
+    index("activities_context_idx").on(
+      t.contextType,
+      t.contextId,
+      t.createdAt,
+      t.id,
+    ),
   ],
 );

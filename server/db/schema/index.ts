@@ -20,3 +20,4 @@ export * from "./dispatch";
 export * from "./security";
 export * from "./billing";
 export * from "./geo";
+export * from "./workspaces";

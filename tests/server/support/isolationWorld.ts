@@ -2,7 +2,8 @@
  * The world of the object-level isolation test (tests/server/isolation.test.ts): two facilities with
  * an admin and a nurse each, two drivers, two customers, dispatch and an administrator, and records of
  * every scoped entity spread across them (patients, trips, their documents and activity, drivers'
- * status records, facility users).
+ * status records, facility users); and, for the membership category (issue 24), two workspaces with
+ * different members.
  */
 import { randomBytes } from "node:crypto";
 import type { RoleCode } from "../../../domain/privileges";
@@ -18,6 +19,12 @@ import { buildFacility } from "./factories";
 import { buildPatient } from "./patientFactories";
 import type { TestApp } from "./testApp";
 import { insertTrip } from "./tripFactories";
+import {
+  enableWorkspaces,
+  insertMember,
+  insertTask,
+  insertWorkspace,
+} from "./workspaceFactories";
 
 export interface Caller {
   name: string;
@@ -31,6 +38,8 @@ export interface IsolationWorld {
   pairs: [Caller, Caller][];
   /** What each scoped caller must see at least, by caller name: patient and trip ids. */
   own: Map<string, { patients: string[]; trips: string[] }>;
+  /** The membership category's own world: two workspaces (issue 24). */
+  membership: MembershipWorld;
 }
 
 async function tripWithRecords(
@@ -126,5 +135,73 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     "driver",
     "customer",
   ].map((base) => [named(`${base} 1`), named(`${base} 2`)]);
-  return { callers, pairs, own };
+  return { callers, pairs, own, membership: await buildMembershipWorld(t) };
+}
+
+/** A caller of the membership world, with the workspaces it is an approved member of. */
+export interface MembershipCaller extends Caller {
+  userId: string;
+  approvedIn: Set<string>;
+  /** System administrators read every workspace. */
+  readsAll: boolean;
+}
+
+export interface MembershipWorld {
+  callers: MembershipCaller[];
+  workspaceIds: string[];
+}
+
+/**
+ * Two workspaces with different members (an approved owner, editor and viewer each, and a pending
+ * request), a task in each, an outsider and a system administrator: the membership category of the
+ * isolation test (issue 24).
+ */
+export async function buildMembershipWorld(
+  t: TestApp,
+): Promise<MembershipWorld> {
+  await enableWorkspaces(t.db);
+  const callers: MembershipCaller[] = [];
+  const add = async (name: string, role: RoleCode = "customer") => {
+    const { user, headers } = await as(t, role);
+    const caller: MembershipCaller = {
+      name,
+      role,
+      headers,
+      userId: user.id,
+      approvedIn: new Set(),
+      readsAll: role === "systemadmin",
+    };
+    callers.push(caller);
+    return caller;
+  };
+  const workspaceIds: string[] = [];
+  for (const n of [1, 2]) {
+    const owner = await add(`workspace ${n} owner`);
+    const workspace = await insertWorkspace(t.db, {
+      name: `Workspace ${n}`,
+      code: `ISO${n}${randomBytes(3).toString("hex").toUpperCase()}`,
+      ownerId: owner.userId,
+    });
+    workspaceIds.push(workspace.id);
+    const roles = ["owner", "editor", "viewer"] as const;
+    for (const role of roles) {
+      const member =
+        role === "owner" ? owner : await add(`workspace ${n} ${role}`);
+      await insertMember(t.db, workspace.id, member.userId, role);
+      member.approvedIn.add(workspace.id);
+    }
+    const requester = await add(`workspace ${n} requester`);
+    await insertMember(
+      t.db,
+      workspace.id,
+      requester.userId,
+      "viewer",
+      "requested",
+    );
+    for (const title of ["First", "Second"])
+      await insertTask(t.db, workspace.id, { title: `${title} of ${n}` });
+  }
+  await add("outsider");
+  await add("system administrator", "systemadmin");
+  return { callers, workspaceIds };
 }

@@ -30,6 +30,12 @@ import {
   uniqueVin,
 } from "./vehicleFactories";
 import { invoices, tripDocuments } from "../../../server/db/schema";
+import {
+  enableWorkspaces,
+  insertMember,
+  insertWorkspace,
+  workspaceCode,
+} from "./workspaceFactories";
 
 export interface WriteCaller {
   role: RoleCode;
@@ -40,6 +46,8 @@ export interface WriteCaller {
   driverId: string | null;
   /** A patient the caller may book for. */
   patientId: string;
+  /** A workspace the caller owns (issue 24): its tasks and members are the caller's to write. */
+  workspaceId: string;
 }
 
 /** Records outside every scoped caller's reach. */
@@ -64,6 +72,7 @@ export interface WriteWorld {
 const unique = () => randomBytes(4).toString("hex");
 
 export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
+  await enableWorkspaces(t.db);
   const home = await buildFacility(t.db);
   const away = await buildFacility(t.db);
   const homePatient = (await buildPatient(t.db, { facilityId: home.id })).id;
@@ -92,6 +101,8 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       const res = await post(t, "/api/patients", patientBody(), headers);
       patientId = res.json().data.patientId;
     }
+    const workspace = await insertWorkspace(t.db, { ownerId: user.id });
+    await insertMember(t.db, workspace.id, user.id, "owner");
     callers.push({
       role,
       headers,
@@ -99,6 +110,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       facilityId: staff ? home.id : null,
       driverId,
       patientId,
+      workspaceId: workspace.id,
     });
   }
   const awayPatient = await buildPatient(t.db, { facilityId: away.id });
@@ -227,6 +239,17 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     dueOn: "2031-01-31",
     reviewStatus: "approved",
   }),
+  "/workspaces": () => ({
+    workspaceName: "A workspace",
+    workspaceCode: workspaceCode("PL"),
+  }),
+  // The same pair again is an update of that membership.
+  "/workspace-members": (c, e) => ({
+    workspaceId: c.workspaceId,
+    memberId: e.userId,
+    workspaceRole: "viewer",
+  }),
+  "/tasks": (c) => ({ workspaceId: c.workspaceId, title: "A task" }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,
     documentType: "registration",

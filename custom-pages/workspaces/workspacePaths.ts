@@ -1,0 +1,65 @@
+/**
+ * Links to a workspace's pages, read from the declaration (workspacesModule.pages) and filled by
+ * pagePath, which drops an absent optional statusFilter ("…/:statusFilter?").
+ */
+import { pagePath } from "../../domain/modules/defineModule";
+import { workspacesModule } from "../../domain/modules/workspaces";
+
+const P = workspacesModule.pages;
+
+/** The discussions and documents tabs belong to their own modules (pending until their issues). */
+const DISCUSSIONS = "/workspace/discussions/:workspaceId";
+const DOCUMENTS = "/workspace/documents/:workspaceId";
+
+export type WorkspaceTab =
+  | "overview"
+  | "members"
+  | "tasks"
+  | "board"
+  | "calendar"
+  | "discussions"
+  | "documents"
+  | "activities";
+
+export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
+  "overview",
+  "members",
+  "tasks",
+  "board",
+  "calendar",
+  "discussions",
+  "documents",
+  "activities",
+];
+
+/** The path of a workspace's tab; statusFilter applies to overview, board and calendar. */
+export function workspaceTabPath(
+  tab: WorkspaceTab,
+  workspaceId: string,
+  statusFilter?: string,
+): string {
+  const filtered = { workspaceId, statusFilter };
+  switch (tab) {
+    case "overview":
+      return pagePath(P.overview.path, filtered);
+    case "board":
+      return pagePath(P.board.path, filtered);
+    case "calendar":
+      return pagePath(P.calendar.path, filtered);
+    case "members":
+      return pagePath(P.members.path, { workspaceId });
+    case "tasks":
+      return pagePath(P.tasks.path, { workspaceId });
+    case "activities":
+      return pagePath(P.activities.path, { workspaceId });
+    case "discussions":
+      return pagePath(DISCUSSIONS, { workspaceId });
+    case "documents":
+      return pagePath(DOCUMENTS, { workspaceId });
+  }
+}
+
+export const workspaceListPath = P.list.path;
+export const workspaceCreatePath = P.create.path;
+export const workspaceEditPath = (workspaceId: string) =>
+  pagePath(P.edit.path, { workspaceId });
