@@ -21,8 +21,8 @@ import { useWorkspace } from "./workspaceContext";
 import { WorkspaceFrame } from "./WorkspaceFrame";
 
 const VIEWS: readonly CalendarView[] = ["month", "week"];
-/** A phone has room for a week of due days, or a list of them. */
-const PHONE_VIEWS: readonly CalendarView[] = ["week", "agenda"];
+/** A phone shows the due tasks as a list first (the week grid's hours mean nothing for a due day). */
+const PHONE_VIEWS: readonly CalendarView[] = ["agenda", "week"];
 
 /** A task's colour: done ones quiet, overdue ones red, blocked ones amber, the rest the primary. */
 function eventColor(theme: Theme, task: Task, today: string) {
@@ -81,6 +81,9 @@ function Calendar({ statusFilter }: { statusFilter: string | undefined }) {
         tooltipAccessor={null}
         eventPropGetter={(e) => {
           const color = eventColor(theme, e.task, today);
+          // The agenda styles its whole row (the date cell too): a coloured edge reads better there.
+          if (state.view === "agenda")
+            return { style: { borderLeft: `4px solid ${color.main}` } };
           return {
             style: {
               backgroundColor: color.main,

@@ -25,18 +25,24 @@ function WorkspaceSettings() {
       </Box>
     );
   return (
-    <Edit
-      resource={workspacesModule.name}
-      id={workspaceId}
-      title={translate(`${K}.form.editTitle`)}
-      actions={false}
-      mutationMode="pessimistic"
-      mutationOptions={{ onSuccess }}
-      transform={toWorkspaceBody}
-      sx={{ maxWidth: 720 }}
-    >
-      <WorkspaceForm canDelete />
-    </Edit>
+    <Box>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {translate(`${K}.form.editTitle`)}
+      </Typography>
+      <Edit
+        resource={workspacesModule.name}
+        id={workspaceId}
+        // The frame already names the workspace in the top bar; a second title would run into it.
+        title={false}
+        actions={false}
+        mutationMode="pessimistic"
+        mutationOptions={{ onSuccess }}
+        transform={toWorkspaceBody}
+        sx={{ maxWidth: 720 }}
+      >
+        <WorkspaceForm canDelete />
+      </Edit>
+    </Box>
   );
 }
 

@@ -201,7 +201,9 @@ export function dueEvents(tasks: readonly Task[]): TaskEvent[] {
         task,
         title: task.title,
         start: day.toDate(),
-        end: day.add(1, "day").toDate(),
+        // Its own day's end, not the next midnight: the agenda marks an event ending on a later day
+        // as continuing ("»"), and a due date is one day.
+        end: day.endOf("day").toDate(),
         allDay: true as const,
       },
     ];
