@@ -150,6 +150,7 @@ export async function measureColdStart(
       SERVE_CLIENT: "false",
       LOG_LEVEL: "warn",
       STANDING_ORDER_JOB: "false",
+      PERIODIC_JOBS: "false",
       PUBLIC_URL: url,
       ...env,
       PORT: port,

@@ -141,6 +141,7 @@ export async function startApp(
       SERVE_CLIENT: "false",
       SEED: "none",
       STANDING_ORDER_JOB: "false",
+      PERIODIC_JOBS: "false",
       // Per-request info logs go to a pipe here; production ships them elsewhere.
       LOG_LEVEL: "warn",
       RATE_LIMIT_MAX: "1000000000",

@@ -22,6 +22,12 @@ export const REALTIME_TOPICS = [
   "workspaces",
   "workspace-members",
   "tasks",
+  // Issue 25: a user's own notifications (to their user room) and the banners (to everyone).
+  "notifications",
+  "system-notifications",
+  // A thread's posts (issue 25), announced to those who may read the thread.
+  "discussions",
+  "discussion-posts",
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

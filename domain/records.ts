@@ -17,6 +17,7 @@ export const MODEL_TYPES = [
   "workspace",
   "workspace-member",
   "task",
+  "discussion",
 ] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];

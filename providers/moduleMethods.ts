@@ -5,10 +5,12 @@
  * into the data provider and takes its type from this list, so a module's calls are one line here.
  */
 export { calendarMethods } from "./calendarMethods";
+export { discussionMethods } from "./discussionMethods";
 export { driverStatusMethods } from "./driverStatusMethods";
 export { featureMethods } from "./featureMethods";
 export { invoiceMethods } from "./invoiceMethods";
 export { manifestMethods } from "./manifestMethods";
+export { notificationMethods } from "./notificationMethods";
 export { paymentMethods } from "./paymentMethods";
 export { reportMethods } from "./reportMethods";
 export { tripDocumentMethods } from "./tripDocumentMethods";
@@ -16,3 +18,4 @@ export { tripMethods } from "./tripMethods";
 export { userSecurityMethods } from "./userSecurityMethods";
 export { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 export { workspaceMethods } from "./workspaceMethods";
+export { systemNotificationMethods } from "./systemNotificationMethods";

@@ -1,11 +1,13 @@
 /**
  * Configuration, parsed once at start. Nothing else reads process.env (enforced by lint). The
  * settings are declared by group in ./config/ (the process and how it is reached, the database,
- * sessions and limits, mail, payments and billing, trips); this file puts them together.
+ * sessions and limits, mail, payments and billing, trips, periodic jobs); this file puts them
+ * together.
  */
 import path from "node:path";
 import { z } from "zod";
 import { databaseSettings } from "./config/database";
+import { jobSettings } from "./config/jobs";
 import {
   defaultPublicUrl,
   listeningSettings,
@@ -13,6 +15,7 @@ import {
 } from "./config/listening";
 import type { SmtpConfig } from "./config/mail";
 import { mailSettings, smtpOf } from "./config/mail";
+import { notificationSettings } from "./config/notifications";
 import { paymentSettings } from "./config/payments";
 import { passwordHashCostProblems, sessionSettings } from "./config/sessions";
 import { parseKey32 } from "./config/shared";
@@ -30,6 +33,8 @@ const configSchema = z.object({
   ...mailSettings,
   ...tripSettings,
   ...paymentSettings,
+  ...notificationSettings,
+  ...jobSettings,
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -108,6 +113,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   return parseConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
+    // No timers in tests: a test runs a job itself (server/jobs/periodicJob.ts: createJobRunner).
+    PERIODIC_JOBS: "false",
     STANDING_ORDER_JOB: "false",
     GEOCODE_BACKFILL: "false",
     SERVE_CLIENT: "false",

@@ -7,6 +7,7 @@ import type { Workspace } from "../../domain/schemas/workspace";
 import { workspacesModule } from "../../domain/modules/workspaces";
 import { formatDocumentTitle } from "../../src/layout/documentTitle";
 import { NotFound } from "../../src/layout/NotFound";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { useLiveRefetch } from "../../src/realtime/useLiveRefetch";
 import { NotMember } from "./NotMember";
 import { useWorkspaceMembership } from "./useWorkspaceMembership";
@@ -102,11 +103,14 @@ export function WorkspaceFrame({
             </Typography>
           )}
         </Box>
-        {actions && (
-          <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
-            {actions}
-          </Stack>
-        )}
+        <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+          <BookmarkToggle
+            modelType="workspace"
+            modelId={workspaceId}
+            name={workspace?.workspaceName}
+          />
+          {actions}
+        </Stack>
       </Stack>
       <Tabs
         value={tab}

@@ -1,24 +1,49 @@
+import { FAILURE_PREFIXES } from "../errors";
 import { PRIVILEGES as P } from "../privileges";
-import { defineModule, SYSTEM_ADMIN as S } from "./defineModule";
+import { defineModule } from "./defineModule";
 
-/** System notifications sent by administrators (§2), not built yet. */
+const modifyNotifications = { privileges: [P.modifyNotifications] };
+
+/**
+ * The page path of a system notification's edit screen, relative to the record base (§2:
+ * admin/notifications/:notificationId, not the usual upsert/:id).
+ */
+export const SYSTEM_NOTIFICATION_EDIT = ":notificationId";
+
+/**
+ * System notifications (§2: admin/notifications, create, :notificationId; §3, §7, issue 25): banners
+ * administrators show to every signed-in user. Not a discussions feature: no toggle. The banner's
+ * own calls (current, dismiss) are open to every signed-in user (server/systemNotifications).
+ */
 export const systemNotificationsModule = defineModule({
   name: "admin/notifications",
+  folder: "systemNotifications",
+  screens: { upsert: false, pages: [SYSTEM_NOTIFICATION_EDIT] },
+  api: {
+    prefix: "/notifications/system",
+    idField: "notificationSystemId",
+    entity: "Notification",
+    failurePrefixes: {
+      create: FAILURE_PREFIXES.createSystemNotification,
+      update: FAILURE_PREFIXES.updateNotification,
+      updateMany: FAILURE_PREFIXES.updateNotification,
+    },
+  },
+  access: {
+    read: modifyNotifications,
+    write: modifyNotifications,
+    delete: modifyNotifications,
+  },
   menu: [
     {
       key: "systemNotifications",
-      path: `${S}/notifications`,
       group: "systemAdmin",
       position: 4,
-      gate: { privileges: [P.modifyNotifications] },
+      gate: modifyNotifications,
     },
   ],
-  pending: {
-    titleKey: "app.menu.systemNotifications",
-    routes: [
-      `${S}/notifications`,
-      `${S}/notifications/create`,
-      `${S}/notifications/:notificationId`,
-    ],
-  },
 });
+
+/** Where a system notification is edited: /admin/notifications/:notificationId (§2). */
+export const systemNotificationEditPath = (id: string | number) =>
+  systemNotificationsModule.paths.show(id);

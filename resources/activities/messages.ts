@@ -39,6 +39,7 @@ export const messages = {
     workspace: "Workspace",
     "workspace-member": "Workspace member",
     task: "Task",
+    discussion: "Discussion",
   },
   actions: {
     created: "Created",
@@ -56,6 +57,9 @@ export const messages = {
     "payment-refunded": "Payment refunded",
     "unlock-sign-in": "Sign-in unlocked",
     "reset-second-factor": "Two-factor authentication reset",
+    posted: "Posted",
+    "post-edited": "Post edited",
+    "post-deleted": "Post deleted",
   },
   values: {
     changes: "%{smart_count} field |||| %{smart_count} fields",

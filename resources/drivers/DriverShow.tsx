@@ -9,6 +9,7 @@ import {
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { CredentialsField } from "./CredentialsField";
 import type { DriverRow } from "./driverModel";
 import {
@@ -27,6 +28,7 @@ function DriverShowActions() {
   const record = useRecordContext<DriverRow>();
   return (
     <TopToolbar>
+      <BookmarkToggle modelType="driver" />
       {record && <UpsertButton to={driversModule.paths.edit(record.id)} />}
       <DeleteButton mutationMode="undoable" />
     </TopToolbar>

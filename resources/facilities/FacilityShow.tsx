@@ -6,6 +6,7 @@ import {
 } from "react-admin";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { FacilityDetails } from "./FacilityDetails";
 import type { FacilityRow } from "./facilityModel";
 import { FacilityPatients } from "./FacilityPatients";
@@ -22,6 +23,7 @@ function FacilityShowActions() {
   const record = useRecordContext<FacilityRow>();
   return (
     <TopToolbar>
+      <BookmarkToggle modelType="facility" />
       {record && <UpsertButton to={facilitiesModule.paths.edit(record.id)} />}
       {/* Undoable like every delete; the server refuses (409) while staff or patients remain. */}
       <DeleteButton mutationMode="undoable" />

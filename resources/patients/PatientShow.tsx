@@ -18,13 +18,16 @@ import type { PatientRow } from "./patientModel";
 import { insuranceProvidersModule } from "../../domain/modules/insuranceProviders";
 import { patientsModule } from "../../domain/modules/patients";
 import { ActivityLink } from "../../src/widgets/ActivityLink";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { PatientStandingOrders } from "../../src/widgets/standingOrders/PatientStandingOrders";
+import { LazyRecordThreads } from "../../src/widgets/discussions/LazyRecordThreads";
 
 function PatientShowActions() {
   const record = useRecordContext<PatientRow>();
   if (!record) return null;
   return (
     <TopToolbar>
+      <BookmarkToggle modelType="patient" />
       <ActivityLink modelType="patient" modelId={String(record.id)} />
       <UpsertButton to={patientsModule.paths.edit(record.id)} />
       {/* Outside a form the delete is undoable, like the list's bulk delete. */}
@@ -58,6 +61,7 @@ export function PatientShow() {
         <TextField source="notes" emptyText="—" />
       </SimpleShowLayout>
       <PatientStandingOrders />
+      <LazyRecordThreads modelType="patient" />
     </RecordShow>
   );
 }

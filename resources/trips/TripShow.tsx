@@ -3,6 +3,7 @@ import { Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
 import { RecordShow } from "../../src/forms/RecordScreens";
+import { LazyRecordThreads } from "../../src/widgets/discussions/LazyRecordThreads";
 import { TripDispatchPanel } from "./TripDispatchPanel";
 import { TripFareAndPayment } from "./TripFareAndPayment";
 import { TripHistory } from "./TripHistory";
@@ -54,6 +55,7 @@ function TripShowContent({ dispatch }: { dispatch: boolean }) {
       <TripLegs trip={trip} />
       <TripTimeline trip={trip} activities={activities} />
       <TripFareAndPayment trip={trip} />
+      <LazyRecordThreads modelType="trip" modelId={trip.tripId} />
       <TripHistory
         activities={activities}
         isPending={history.isPending}

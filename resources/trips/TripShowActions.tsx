@@ -14,6 +14,7 @@ import type { TripRecord } from "./tripModel";
 import { tripKey } from "./tripModel";
 import type { TripAccess } from "./useTripAccess";
 import { ActivityLink } from "../../src/widgets/ActivityLink";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 
 /**
  * The trip page's toolbar: Patient ready (a will-call return, when allowed), the documents, the
@@ -26,6 +27,7 @@ export function TripShowActions({ access }: { access: TripAccess }) {
   const assignedDriver = !!access.driverId && access.driverId === trip.driverId;
   return (
     <TopToolbar sx={{ flexWrap: "wrap", gap: 1 }}>
+      <BookmarkToggle modelType="trip" />
       <PatientReadyButton trip={trip} size="small" />
       <Button
         component={LinkBase}

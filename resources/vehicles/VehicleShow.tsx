@@ -15,6 +15,7 @@ import {
 } from "react-admin";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
+import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { usePrivilege, writeGate } from "../../src/session/usePrivilege";
 import { VehicleDocumentList } from "./VehicleDocumentList";
 import type { VehicleRow } from "./vehicleModel";
@@ -52,6 +53,7 @@ function VehicleShowActions() {
   const { allowed: canModify } = usePrivilege(MODIFY_VEHICLES);
   return (
     <TopToolbar>
+      <BookmarkToggle modelType="vehicle" />
       <DocumentsLink variant="text" />
       {canModify && record && (
         <UpsertButton to={vehiclesModule.paths.edit(record.id)} />

@@ -81,7 +81,10 @@ export const tripSettings = {
     .min(0)
     .max(240)
     .default(15),
-  /** Whether this process runs the standing-order generator at start-up and daily (tests call it). */
+  /**
+   * Whether this process runs the standing-order generator at start-up and daily (tests call it): the
+   * generator's own switch, under PERIODIC_JOBS (both must be on).
+   */
   STANDING_ORDER_JOB: bool.default(true),
   /** How many days ahead standing orders generate their trips (issue 10). */
   STANDING_ORDER_HORIZON_DAYS: z.coerce

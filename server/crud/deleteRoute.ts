@@ -58,7 +58,7 @@ export function registerDeleteRoute<
       await config.afterDelete?.(existing, ctx);
       return {
         code: 200,
-        message: `${entity} deleted.`,
+        message: config.deletedMessage ?? `${entity} deleted.`,
         data,
       };
     },

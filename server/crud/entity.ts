@@ -155,6 +155,8 @@ export interface EntityConfig<
   ): Promise<void> | void;
   /** The 201 message of a create (default `New ${entity} added.`). */
   createdMessage?: string;
+  /** The 200 message of a delete (default `${entity} deleted.`, §8; bookmarks say 'Bookmark removed.'). */
+  deletedMessage?: string;
   /** Checks beyond the privilege table (e.g. who may grant a role); throw AppError to refuse. */
   beforeWrite?(
     body: z.output<TBody>,

@@ -4,6 +4,9 @@
  * them all, so a new entity is one line here.
  */
 export * from "./activities";
+export * from "./bookmarks";
+export * from "./discussionPosts";
+export * from "./discussions";
 export * from "./driverStatusRecords";
 export * from "./drivers";
 export * from "./emails";
@@ -12,9 +15,11 @@ export * from "./facilityUsers";
 export * from "./features";
 export * from "./insuranceProviders";
 export * from "./invoices";
+export * from "./notifications";
 export * from "./patients";
 export * from "./paymentRecords";
 export * from "./standingOrders";
+export * from "./systemNotifications";
 export * from "./tasks";
 export * from "./tripPrices";
 export * from "./trips";

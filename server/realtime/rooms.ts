@@ -19,11 +19,13 @@ export const ROOMS = {
   booker: (userId: string) => `trips:booker:${userId}`,
   /** Everyone's own room (notifications, later). */
   user: (userId: string) => `user:${userId}`,
+  /** Every signed-in socket (issue 25: the system notifications' banners). */
+  everyone: "everyone",
 } as const;
 
 /** The rooms this user's socket joins. */
 export async function roomsOf(db: Db, user: AuthUser): Promise<string[]> {
-  const rooms = [ROOMS.user(user.userId)];
+  const rooms = [ROOMS.user(user.userId), ROOMS.everyone];
   if (seesAllTrips(user)) return [...rooms, ROOMS.allTrips];
   if (hasRole(user, ROLES.driver)) {
     const [own] = await db

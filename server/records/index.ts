@@ -4,3 +4,4 @@
  */
 export * from "./transport";
 export * from "./workspaces";
+export * from "./discussions";

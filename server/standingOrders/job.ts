@@ -1,31 +1,24 @@
 /**
- * Runs the standing-order generator at start-up and then daily (issue 10), off the request path:
- * start-up is not delayed and a failure is logged, not fatal. Idempotent, so several API processes
- * running it at once create nothing twice.
+ * The standing-order generator as a periodic job (issue 10, on server/jobs since issue 25): at every
+ * start-up and then daily, off the request path; start-up is not delayed and a failure is logged and
+ * recorded, not fatal. Switched by STANDING_ORDER_JOB under PERIODIC_JOBS. Each due run is claimed by
+ * one process; the generator is idempotent anyway, so a run taken over creates nothing twice.
  */
-import fp from "fastify-plugin";
+import { definePeriodicJob, periodicJobPlugin } from "../jobs/periodicJob";
 import { generateStandingOrderTrips } from "./generate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const standingOrderJobPlugin = fp(
-  async (app) => {
-    let timer: NodeJS.Timeout | null = null;
-    const run = () =>
-      app.background.run("standing-order generation", async () => {
-        const created = await generateStandingOrderTrips(app);
-        if (created > 0)
-          app.log.info({ created }, "standing-order trips generated");
-      });
-    app.addHook("onReady", async () => {
-      if (!app.config.STANDING_ORDER_JOB) return;
-      run();
-      timer = setInterval(run, DAY_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-    });
+export const standingOrderJob = definePeriodicJob({
+  name: "standing-order-generation",
+  intervalMs: DAY_MS,
+  runAtStart: true,
+  enabled: (config) => config.STANDING_ORDER_JOB,
+  run: async ({ app }) => {
+    const created = await generateStandingOrderTrips(app);
+    if (created > 0)
+      app.log.info({ created }, "standing-order trips generated");
   },
-  { name: "standing-order-job", dependencies: ["background", "db"] },
-);
+});
+
+export const standingOrderJobPlugin = periodicJobPlugin(standingOrderJob);

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Navigate, useLocation } from "react-admin";
 import { revalidateSessionOnce } from "../../providers/authProvider";
 import { lastSessionEnd } from "../../providers/session";
@@ -10,6 +10,16 @@ import { RouteGuard } from "../routing/RouteGuard";
 import { useSession } from "../session/useSession";
 import { AppShell } from "./AppShell";
 import { PublicFrame } from "./PublicFrame";
+
+/**
+ * The system notifications banner (issue 25) loads beside the first render, not before it: most
+ * pages have none to show, and the first load has a budget (issue 13).
+ */
+const SystemNotificationBanner = lazy(() =>
+  import("../widgets/systemNotifications/SystemNotificationBanner").then(
+    (m) => ({ default: m.SystemNotificationBanner }),
+  ),
+);
 
 /**
  * The root decision of §2, made where react-admin renders every layout route:
@@ -71,6 +81,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <AppShell>
       {/* Issue 10: changed trips re-read on every open screen without a reload. */}
       <LiveQueryInvalidation />
+      <Suspense fallback={null}>
+        <SystemNotificationBanner />
+      </Suspense>
       <RouteGuard>{children}</RouteGuard>
     </AppShell>
   );

@@ -7,6 +7,7 @@
  */
 import { activitiesModule } from "../../domain/modules/activities";
 import { pagePath } from "../../domain/modules/defineModule";
+import { discussionsModule } from "../../domain/modules/discussions";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { invoicesModule } from "../../domain/modules/invoices";
@@ -37,6 +38,22 @@ const inWorkspace =
       : undefined;
   };
 
+/**
+ * A thread opens on its workspace's tab when it lives in one, else on the thread page, which names
+ * the record it is about (its context) or "general" for a free-standing one (or an unknown context).
+ */
+const discussionPath: PathOf = (discussionId, context) => {
+  const pages = discussionsModule.pages;
+  const workspaceId = workspaceOf(context);
+  if (workspaceId)
+    return pagePath(pages.workspaceThread.path, { workspaceId, discussionId });
+  return pagePath(pages.thread.path, {
+    modelType: context?.modelType ?? "general",
+    discussionId,
+    modelId: context?.modelId,
+  });
+};
+
 export const RECORD_PAGES: Readonly<Record<ModelType, PathOf>> = {
   trip: (id) => tripsModule.paths.show(id),
   patient: (id) => patientsModule.paths.show(id),
@@ -50,6 +67,7 @@ export const RECORD_PAGES: Readonly<Record<ModelType, PathOf>> = {
     pagePath(workspacesModule.pages.overview.path, { workspaceId: id }),
   "workspace-member": inWorkspace("members"),
   task: inWorkspace("tasks"),
+  discussion: discussionPath,
 };
 
 /** Where record (modelType, id) opens; undefined for a kind without a page (or an unknown kind). */

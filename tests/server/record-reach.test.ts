@@ -14,6 +14,8 @@ import { MODEL_TYPES } from "../../domain/records";
 import type { AuthUser } from "../../server/auth/authUser";
 import { toAuthUser } from "../../server/auth/authUser";
 import {
+  discussionParticipants,
+  discussions,
   drivers,
   facilities,
   features,
@@ -47,6 +49,7 @@ const TABLES: Record<ModelType, { table: PgTable; id: PgColumn }> = {
   workspace: { table: workspaces, id: workspaces.id },
   "workspace-member": { table: workspaceMembers, id: workspaceMembers.id },
   task: { table: tasks, id: tasks.id },
+  discussion: { table: discussions, id: discussions.id },
 };
 
 let t: TestApp;
@@ -89,6 +92,14 @@ const cases: [ModelType, string, string, Reach][] = [
   ["task", "inW1", "requester", "no"],
   ["task", "inW2", "owner", "no"],
   ["task", "inW2", "systemadmin", "yes"],
+  ["discussion", "onTripA", "nurseA", "yes"],
+  ["discussion", "onTripA", "driver", "no"],
+  ["discussion", "onTripA", "dataadmin", "yes"],
+  ["discussion", "inW1", "viewer", "yes"],
+  ["discussion", "inW1", "requester", "no"],
+  ["discussion", "free", "owner", "yes"],
+  ["discussion", "free", "viewer", "no"],
+  ["discussion", "free", "systemadmin", "no"],
 ];
 
 async function user(name: string, values: Parameters<typeof buildUser>[1]) {
@@ -170,6 +181,18 @@ beforeAll(async () => {
     ])
     .returning();
 
+  const [onTripA, inW1Thread, free] = await db
+    .insert(discussions)
+    .values([
+      { title: "Room 412", modelType: "trip", modelId: ofA.id },
+      { title: "Rota", modelType: "workspace", modelId: w1.id },
+      { title: "Between us", createdById: users.owner.userId },
+    ])
+    .returning();
+  await db
+    .insert(discussionParticipants)
+    .values({ discussionId: free.id, userId: users.owner.userId });
+
   Object.assign(ids, {
     trip: { ofA: ofA.id, ofB: ofB.id, driven: driven.id },
     patient: { ofA: pa.id, ofB: pb.id },
@@ -185,6 +208,7 @@ beforeAll(async () => {
       requesterOfW1: members[2].id,
     },
     task: { inW1: inW1.id, inW2: inW2.id },
+    discussion: { onTripA: onTripA.id, inW1: inW1Thread.id, free: free.id },
   });
 });
 afterAll(() => t?.close());

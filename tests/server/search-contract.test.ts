@@ -13,6 +13,7 @@ import {
   driverManifests,
   emails,
   invoices,
+  systemNotifications,
   tripPositions,
 } from "../../server/db/schema";
 import { expectedAnswer } from "./support/accessMatrix";
@@ -59,6 +60,8 @@ beforeAll(async () => {
   await buildVehicleDocument(t.db, vehicle.id);
   const payer = await buildInsuranceProvider(t.db);
   await buildFeature(t.db);
+  // A banner for the system notifications' search (issue 25).
+  await t.db.insert(systemNotifications).values({ message: "Contract notice" });
   // Prices for every booking type (the trip prices' rows, and fares for the standing order's trips).
   await priceAllBookingTypes(t.db);
   // A trip with a track, whose id fills the `:id` of the routes under a trip.

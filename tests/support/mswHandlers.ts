@@ -1,5 +1,6 @@
 /** msw handlers implementing our contract over a FakeApi (auth, feature toggles, features, users). */
 import { http, HttpResponse } from "msw";
+import { bookmarkHandlers } from "./bookmarkHandlers";
 import type { JsonBodyType } from "msw";
 import { catalogueEntry } from "../../domain/errors";
 import type { User } from "../../domain/schemas/user";
@@ -185,6 +186,13 @@ export function createHandlers(api: FakeApi) {
           ),
         ),
       ),
+    ),
+    // Every record page reads the user's bookmarks (its bookmark toggle).
+    ...bookmarkHandlers(api),
+    // The system notifications banner of the shell (issue 25): none by default.
+    http.post(
+      `${API}/notifications/system/current`,
+      authed(() => envelope([])),
     ),
     // The home page's "my tasks due soon" panel (with feature-workspaces on): none by default.
     http.post(

@@ -41,6 +41,7 @@ export const API_ONLY: Readonly<Record<string, string>> = {
   NODE_ENV: "production",
   SERVE_CLIENT: "false",
   STANDING_ORDER_JOB: "false",
+  PERIODIC_JOBS: "false",
   DB_CONNECT_TIMEOUT_MS: "30000",
 };
 

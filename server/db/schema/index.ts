@@ -21,3 +21,8 @@ export * from "./security";
 export * from "./billing";
 export * from "./geo";
 export * from "./workspaces";
+export * from "./bookmarks";
+export * from "./notifications";
+export * from "./systemNotifications";
+export * from "./jobs";
+export * from "./discussions";

@@ -5,6 +5,7 @@
  */
 import { ERROR_CATALOGUE } from "../../../domain/errors";
 import { CLASSIFICATION_BANNER_TEXT } from "../../../domain/features";
+import { richTextMessages } from "../../widgets/richText/messages";
 
 export const appMessages = {
   app: {
@@ -102,6 +103,7 @@ export const appMessages = {
     },
     widgets: {
       activityLink: "Activity",
+      richText: richTextMessages,
       date: {
         openPicker: "Choose date",
         placeholder: "YYYY-MM-DD",

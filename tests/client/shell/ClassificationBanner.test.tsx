@@ -37,7 +37,8 @@ describe("classification banner (§1)", () => {
     fake.api.toggles[FEATURES.classificationBanner] = true;
     signInAs(fake.api, "nurse");
     start();
-    renderApp("/user/bookmarks");
+    // A module not built yet (support requests): the shared page, inside the layout.
+    renderApp("/support/requests");
     await expectBanners();
     expect(
       await screen.findByText("This module is not available yet."),

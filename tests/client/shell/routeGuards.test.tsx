@@ -79,13 +79,13 @@ describe("root and route guards", () => {
     enableAllFeatures(fake.api);
     signInAs(fake.api, "systemadmin");
     start();
-    // A workspace's discussions tab belongs to the discussions module, not built yet.
-    renderApp("/workspace/discussions/w-1");
+    // A workspace's documents tab belongs to the documents module, not built yet.
+    renderApp("/workspace/documents/w-1");
     expect(
       await screen.findByText("This module is not available yet."),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole("heading", { name: "Discussions", level: 1 }),
+      screen.getByRole("heading", { name: "Documents", level: 1 }),
     ).toBeInTheDocument();
   });
 

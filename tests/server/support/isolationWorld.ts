@@ -6,8 +6,18 @@
  * different members.
  */
 import { randomBytes } from "node:crypto";
+import { FEATURES } from "../../../domain/features";
 import type { RoleCode } from "../../../domain/privileges";
-import { activities, tripDocuments } from "../../../server/db/schema";
+import {
+  activities,
+  bookmarks,
+  discussionParticipants,
+  discussionPosts,
+  discussions,
+  tripDocuments,
+  features,
+  notifications,
+} from "../../../server/db/schema";
 import type { Headers } from "./api";
 import { as } from "./api";
 import {
@@ -80,6 +90,11 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     return { user, caller };
   };
 
+  // The notifications API hangs on feature-discussions (issue 25).
+  await t.db
+    .insert(features)
+    .values({ code: FEATURES.discussions, title: "Discussions", active: true })
+    .onConflictDoUpdate({ target: features.code, set: { active: true } });
   const facilities = [await buildFacility(t.db), await buildFacility(t.db)];
   const drivers = [];
   for (const n of [1, 2]) {
@@ -100,6 +115,20 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     const nurse = await add(`nurse ${i + 1}`, "nurse", {
       facilityId: facility.id,
     });
+    // Bookmarks (issue 25) are each user's own: one per nurse.
+    await t.db.insert(bookmarks).values({
+      userId: nurse.user.id,
+      name: "My facility",
+      modelType: "facility",
+      modelId: facility.id,
+    });
+    // Notifications (issue 25) are each user's own: one per nurse.
+    await t.db.insert(notifications).values({
+      recipientUserId: nurse.user.id,
+      senderName: "Isolation Test",
+      title: "Hello",
+      message: "Hello.",
+    });
     for (const _ of [1, 2]) {
       const patient = await buildPatient(t.db, { facilityId: facility.id });
       for (const { driver, caller } of drivers) {
@@ -116,10 +145,40 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
       for (const c of [admin.caller, nurse.caller])
         own.get(c.name)!.patients.push(patient.id);
     }
+    // Discussions (issue 25): a thread on one of the facility's trips, with a post.
+    const [thread] = await t.db
+      .insert(discussions)
+      .values({
+        title: "Room change",
+        modelType: "trip",
+        modelId: own.get(nurse.caller.name)!.trips[0],
+        createdById: nurse.user.id,
+      })
+      .returning();
+    await t.db.insert(discussionPosts).values({
+      discussionId: thread.id,
+      authorId: nurse.user.id,
+      authorName: "Isolation Test",
+      body: "<p>Room 412</p>",
+    });
   }
   for (const { user, caller } of customers) {
     const trip = await tripWithRecords(t, { bookingUserId: user.id });
     own.get(caller.name)!.trips.push(trip.id);
+    // A free-standing discussion (issue 25): its participant's alone.
+    const [thread] = await t.db
+      .insert(discussions)
+      .values({ title: "Just me", createdById: user.id })
+      .returning();
+    await t.db
+      .insert(discussionParticipants)
+      .values({ discussionId: thread.id, userId: user.id });
+    await t.db.insert(discussionPosts).values({
+      discussionId: thread.id,
+      authorId: user.id,
+      authorName: "Isolation Test",
+      body: "<p>Note to self</p>",
+    });
   }
   // Nobody's but the office's: no facility, driver or booking customer.
   await tripWithRecords(t, {});

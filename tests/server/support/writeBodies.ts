@@ -29,7 +29,12 @@ import {
   uniquePlate,
   uniqueVin,
 } from "./vehicleFactories";
-import { invoices, tripDocuments } from "../../../server/db/schema";
+import {
+  discussions,
+  invoices,
+  tripDocuments,
+} from "../../../server/db/schema";
+import { enableDiscussions } from "./discussionFactories";
 import {
   enableWorkspaces,
   insertMember,
@@ -48,6 +53,8 @@ export interface WriteCaller {
   patientId: string;
   /** A workspace the caller owns (issue 24): its tasks and members are the caller's to write. */
   workspaceId: string;
+  /** A thread of that workspace (issue 25): the caller may post in it. */
+  discussionId: string;
 }
 
 /** Records outside every scoped caller's reach. */
@@ -73,6 +80,7 @@ const unique = () => randomBytes(4).toString("hex");
 
 export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
   await enableWorkspaces(t.db);
+  await enableDiscussions(t.db);
   const home = await buildFacility(t.db);
   const away = await buildFacility(t.db);
   const homePatient = (await buildPatient(t.db, { facilityId: home.id })).id;
@@ -103,6 +111,15 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
     }
     const workspace = await insertWorkspace(t.db, { ownerId: user.id });
     await insertMember(t.db, workspace.id, user.id, "owner");
+    const [thread] = await t.db
+      .insert(discussions)
+      .values({
+        title: "A thread",
+        modelType: "workspace",
+        modelId: workspace.id,
+        createdById: user.id,
+      })
+      .returning();
     callers.push({
       role,
       headers,
@@ -111,6 +128,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       driverId,
       patientId,
       workspaceId: workspace.id,
+      discussionId: thread.id,
     });
   }
   const awayPatient = await buildPatient(t.db, { facilityId: away.id });
@@ -180,6 +198,16 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
   }),
   "/drivers": () => driverBody(),
   "/facilities": () => facilityBody(),
+  // The caller's own workspace: in every caller's reach (a second write renames the same bookmark).
+  "/notifications/system": () => ({
+    message: "A system notice.",
+    notificationSystemType: "info",
+  }),
+  "/bookmarks": (c) => ({
+    name: "My workspace",
+    modelType: "workspace",
+    modelId: c.workspaceId,
+  }),
   "/features": () => ({
     code: `feature-${unique()}`,
     title: "A feature",
@@ -250,6 +278,15 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     workspaceRole: "viewer",
   }),
   "/tasks": (c) => ({ workspaceId: c.workspaceId, title: "A task" }),
+  "/discussions": (c) => ({
+    title: "A thread",
+    modelType: "workspace",
+    modelId: c.workspaceId,
+  }),
+  "/discussion-posts": (c) => ({
+    discussionId: c.discussionId,
+    body: "<p>A post</p>",
+  }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,
     documentType: "registration",
