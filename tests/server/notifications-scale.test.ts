@@ -9,11 +9,9 @@ import type { RealtimeChange } from "../../server/realtime/publish";
 import { REALTIME_CHANNEL } from "../../server/realtime/publish";
 import { ROOMS } from "../../server/realtime/rooms";
 import { notifications, users } from "../../server/db/schema";
-import type { Headers } from "./support/api";
 import { as, headersFor, post } from "./support/api";
 import { enableAllFeatures } from "./support/allFeatures";
-import type { Listener } from "./support/realtimeClient";
-import { connectAs, tokenOf } from "./support/realtimeClient";
+import { listenOnFreePort, socketPool } from "./support/realtimeClient";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -22,23 +20,16 @@ const LIMIT = 8000;
 
 let t: TestApp;
 let base: string;
-const open: Listener[] = [];
-const listen = async (headers: Headers) => {
-  const l = await connectAs(base, tokenOf(headers));
-  open.push(l);
-  return l;
-};
+const sockets = socketPool(() => base);
+const listen = sockets.listen;
 
 beforeAll(async () => {
   t = await buildTestApp({ REALTIME_SESSION_CHECK_SECONDS: "3600" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnFreePort(t.app);
   await enableAllFeatures(t.db);
 });
 afterAll(async () => {
-  for (const l of open) l.close();
+  sockets.closeAll();
   await t.close();
 });
 

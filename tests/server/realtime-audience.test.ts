@@ -24,8 +24,7 @@ import {
   insertMember,
   insertWorkspace,
 } from "./support/boardFactories";
-import type { Listener } from "./support/realtimeClient";
-import { connectAs, pause, tokenOf } from "./support/realtimeClient";
+import { listenOnFreePort, pause, socketPool } from "./support/realtimeClient";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -34,23 +33,16 @@ const MEMBERS = 500;
 
 let t: TestApp;
 let base: string;
-const open: Listener[] = [];
-const listen = async (headers: Headers) => {
-  const l = await connectAs(base, tokenOf(headers));
-  open.push(l);
-  return l;
-};
+const sockets = socketPool(() => base);
+const listen = sockets.listen;
 
 beforeAll(async () => {
   t = await buildTestApp({ REALTIME_SESSION_CHECK_SECONDS: "3600" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnFreePort(t.app);
   await enableWorkspaces(t.db);
 });
 afterAll(async () => {
-  for (const l of open) l.close();
+  sockets.closeAll();
   await t.close();
 });
 

@@ -9,8 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activities } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, del, expectError, get, post } from "./support/api";
-import type { Listener } from "./support/realtimeClient";
-import { connectAs, tokenOf } from "./support/realtimeClient";
+import {
+  connectAs,
+  listenOnFreePort,
+  socketPool,
+  tokenOf,
+} from "./support/realtimeClient";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -24,21 +28,18 @@ let admin: Headers;
 let dataadmin: Headers;
 let nurse: Headers;
 let driver: Headers;
-const open: Listener[] = [];
+const sockets = socketPool(() => base);
 
 beforeAll(async () => {
   t = await buildTestApp({ REALTIME_SESSION_CHECK_SECONDS: "3600" });
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const address = t.app.server.address();
-  if (!address || typeof address === "string") throw new Error("no port");
-  base = `http://127.0.0.1:${address.port}`;
+  base = await listenOnFreePort(t.app);
   admin = (await as(t, "systemadmin")).headers;
   dataadmin = (await as(t, "dataadmin")).headers;
   nurse = (await as(t, "nurse")).headers;
   driver = (await as(t, "driver")).headers;
 });
 afterAll(async () => {
-  for (const l of open) l.close();
+  sockets.closeAll();
   await t.close();
 });
 
@@ -208,7 +209,7 @@ describe("system notifications: markactive", () => {
     const n = await create();
     const nurseSocket = await connectAs(base, tokenOf(nurse));
     const driverSocket = await connectAs(base, tokenOf(driver));
-    open.push(nurseSocket, driverSocket);
+    sockets.keep(nurseSocket, driverSocket);
     const res = await post(
       t,
       `${API}/markactive`,
@@ -232,7 +233,7 @@ describe("system notifications: markactive", () => {
 
   it("announces a new one too", async () => {
     const listener = await connectAs(base, tokenOf(nurse));
-    open.push(listener);
+    sockets.keep(listener);
     const n = await create();
     await expect(listener.waitFor(n.notificationSystemId)).resolves.toEqual({
       topic: "system-notifications",

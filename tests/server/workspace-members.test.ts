@@ -2,7 +2,7 @@
  * Workspace members (issue 24, §7): the §7 look-up, the owner's rules and toasts, the last owner,
  * leaving and removing, and asking to join by code.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUCCESS_MESSAGES } from "../../domain/errors";
 import { WORKSPACE_MESSAGES } from "../../domain/schemas/workspace";
@@ -21,21 +21,14 @@ import {
   createWorkspace,
   twoWorkspaces,
   workspaceCode,
+  membershipRows,
 } from "./support/workspaceFactories";
 
 const w = appWorld(twoWorkspaces);
 const forbidden = catalogue(403);
 
 const member = (workspaceId: string, memberId: string) =>
-  w.t.db
-    .select()
-    .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.userId, memberId),
-      ),
-    );
+  membershipRows(w.t.db, workspaceId, memberId);
 
 describe("members", () => {
   const lookUp = (workspaceId: string) => ({

@@ -2,7 +2,7 @@
  * Workspaces (issue 24, §7): the calls with their toasts, the owner's rules, code uniqueness,
  * /workspaces/user, get-by-code, and the 401/403/404/409/422 answers. Members: workspace-members.test.ts.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUCCESS_MESSAGES } from "../../domain/errors";
 import { WORKSPACE_MESSAGES } from "../../domain/schemas/workspace";
@@ -21,21 +21,14 @@ import {
   createWorkspace,
   twoWorkspaces,
   workspaceBody,
+  membershipRows,
 } from "./support/workspaceFactories";
 
 const w = appWorld(twoWorkspaces);
 const forbidden = catalogue(403);
 
 const member = (workspaceId: string, memberId: string) =>
-  w.t.db
-    .select()
-    .from(workspaceMembers)
-    .where(
-      and(
-        eq(workspaceMembers.workspaceId, workspaceId),
-        eq(workspaceMembers.userId, memberId),
-      ),
-    );
+  membershipRows(w.t.db, workspaceId, memberId);
 
 describe("workspaces", () => {
   it("create: 201 'New Workspace created.', the creator its approved owner, the body's owner ignored", async () => {

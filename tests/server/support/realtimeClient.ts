@@ -65,3 +65,33 @@ export const tokenOf = (headers: Record<string, string>) =>
 
 export const pause = (ms: number) =>
   new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Starts a test app's HTTP server on a free local port and answers its base URL (for sockets). */
+export async function listenOnFreePort(app: {
+  listen(options: { port: number; host: string }): Promise<unknown>;
+  server: { address(): unknown };
+}): Promise<string> {
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address() as { port: number } | string | null;
+  if (!address || typeof address === "string") throw new Error("no port");
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** The sockets a test file opens, each as a signed-in caller, closed together after it. */
+export function socketPool(baseUrl: () => string) {
+  const open: Listener[] = [];
+  return {
+    async listen(headers: Record<string, string>): Promise<Listener> {
+      const listener = await connectAs(baseUrl(), tokenOf(headers));
+      open.push(listener);
+      return listener;
+    },
+    /** Keeps a socket opened elsewhere, to close it with the others. */
+    keep(...listeners: Listener[]) {
+      open.push(...listeners);
+    },
+    closeAll() {
+      for (const listener of open) listener.close();
+    },
+  };
+}

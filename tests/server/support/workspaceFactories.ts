@@ -6,7 +6,8 @@
 import { randomBytes } from "node:crypto";
 import { expect } from "vitest";
 import type { Db } from "../../../server/db/client";
-import { tasks } from "../../../server/db/schema";
+import { and, eq } from "drizzle-orm";
+import { tasks, workspaceMembers } from "../../../server/db/schema";
 import type { Headers } from "./api";
 import { as, post } from "./api";
 import {
@@ -17,6 +18,18 @@ import {
 import type { TestApp } from "./testApp";
 
 export { enableWorkspaces, insertMember, insertWorkspace };
+
+/** The stored membership rows of one user in one workspace (none, or one). */
+export const membershipRows = (db: Db, workspaceId: string, memberId: string) =>
+  db
+    .select()
+    .from(workspaceMembers)
+    .where(
+      and(
+        eq(workspaceMembers.workspaceId, workspaceId),
+        eq(workspaceMembers.userId, memberId),
+      ),
+    );
 
 export const workspaceCode = (prefix = "WS") =>
   `${prefix}${randomBytes(4).toString("hex").toUpperCase()}`;
