@@ -31,6 +31,13 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["tests/server/**/*.test.ts", "tests/domain/**/*.test.ts"],
+          // CI runs the hostile-input sweeps (fuzz-*.test.ts: every route with every malformed body)
+          // once, on PostgreSQL (its postgres-api stage), not on PGlite as well: they test what the
+          // HTTP layer answers, and PGlite is PostgreSQL compiled to WebAssembly, raising the same
+          // errors. `npm test` and a plain `npm run test:unit` still run them on PGlite.
+          exclude: process.env.SWEEPS_ON_POSTGRES_ONLY
+            ? [...configDefaults.exclude, "tests/server/fuzz-*.test.ts"]
+            : configDefaults.exclude,
           // Migrates one database per run; every test file's app starts from a copy of it.
           globalSetup: ["tests/server/support/globalSetup.ts"],
           // One process per worker instead of one per file: importing the server and starting PGlite

@@ -5,6 +5,7 @@ import { AppPage } from "../common/AppPage";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { PATHS } from "../../src/paths";
 import { ProfileCard } from "./ProfileCard";
+import { MentionDigestSection } from "./MentionDigestSection";
 import { ProfileForm } from "./ProfileForm";
 
 /** /user/profile: the signed-in user, their name form, and the way to change the password. */
@@ -34,6 +35,7 @@ export function ProfilePage() {
           >
             {translate("pages.profile.credentials")}
           </Button>
+          <MentionDigestSection />
         </>
       )}
     </AppPage>

@@ -1,5 +1,6 @@
-/** Notifications (issue 25): how many people one sender may notify. */
+/** Notifications (issue 25): how many people one sender may notify; the mention digest's switch. */
 import { z } from "zod";
+import { bool } from "./shared";
 
 export const notificationSettings = {
   /**
@@ -12,4 +13,9 @@ export const notificationSettings = {
     .min(1)
     .max(1_000_000)
     .default(500),
+  /**
+   * Whether this process runs the mention email digest (server/notifications/mentionDigest.ts), when
+   * PERIODIC_JOBS is on too. On in several processes is safe: each run is claimed by one.
+   */
+  MENTION_DIGEST_JOB: bool.default(true),
 };

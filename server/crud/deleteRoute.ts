@@ -31,7 +31,10 @@ export function registerDeleteRoute<
       const ctx = routes.context(request);
       const { id } = request.params as IdParams;
       const existing = await routes.findInScope(id, ctx);
-      if (!existing) throw notFound(`${entity} not found.`);
+      if (!existing) {
+        await config.refuseOutOfScope?.(id, ctx);
+        throw notFound(`${entity} not found.`);
+      }
       await routes.guard(existing, ctx, "delete");
       await config.beforeDelete?.(existing, ctx);
       // The answer shows the row as it was, relations included: read them while they exist.

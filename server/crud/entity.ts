@@ -12,6 +12,7 @@ import type { Access } from "../plugins/auth";
 import type { ParsedSearchRequest } from "../../domain/schemas/search";
 import type { CsvColumnSpec } from "./csvColumns";
 import type { MembershipGuard } from "./membership";
+import type { RequiredSearchFilter } from "./requiredFilter";
 import { bodyToColumns, columnsToRow } from "./mapping";
 
 export type FilterKind = "string" | "uuid" | "boolean" | "number";
@@ -153,6 +154,13 @@ export interface EntityConfig<
     body: ParsedSearchRequest,
     ctx: EntityContext,
   ): Promise<void> | void;
+  /** A filter every search and export must name (a thread's posts: discussionId): 422 without. */
+  requiredSearchFilter?: RequiredSearchFilter;
+  /**
+   * A read, update or delete by id found no row in scope: throw 403 for one that exists where the
+   * module refuses rather than hides (a workspace's thread, issue 25); return for the 404.
+   */
+  refuseOutOfScope?(id: string, ctx: EntityContext): Promise<void>;
   /** The 201 message of a create (default `New ${entity} added.`). */
   createdMessage?: string;
   /** The 200 message of a delete (default `${entity} deleted.`, §8; bookmarks say 'Bookmark removed.'). */

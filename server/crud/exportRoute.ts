@@ -22,6 +22,7 @@ import { exportBatches, exportTotal } from "./exportQuery";
 import { searchQuery } from "./search";
 import { searchPlanOf } from "./searchPlan";
 import { membershipChecks } from "./membership";
+import { requireSearchFilter } from "./requiredFilter";
 import { toEntityRows } from "./entityRows";
 import { errorResponses } from "./schemas";
 import {
@@ -79,6 +80,7 @@ export function registerExportRoute<
       const body = request.body as ParsedSearchRequest;
       const ctx: EntityContext = { app, user: currentUser(request) };
       // Members only (issue 24): the search's guard, before the first byte.
+      requireSearchFilter(config.requiredSearchFilter, body);
       await config.searchGuard?.(body, ctx);
       const membershipScope = await membership?.searchScope(
         app.db,

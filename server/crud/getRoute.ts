@@ -31,7 +31,10 @@ export function registerGetRoute<
       const ctx = routes.context(request);
       const id = (request.params as IdParams).id;
       const found = await routes.findInScope(id, ctx, true);
-      if (!found) throw notFound(`${config.entity} not found.`);
+      if (!found) {
+        await config.refuseOutOfScope?.(id, ctx);
+        throw notFound(`${config.entity} not found.`);
+      }
       await routes.guard(found, ctx, "read");
       // The record of the read is written while the row is built; if it fails, nothing is answered.
       const [data] = await Promise.all([

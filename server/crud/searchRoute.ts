@@ -10,6 +10,7 @@ import { accessNote, recordAccess } from "../activities/access";
 import { toEntityRows } from "./entityRows";
 import type { EntityRoutes } from "./routeContext";
 import { errorResponses } from "./schemas";
+import { requireSearchFilter } from "./requiredFilter";
 import { runSearch } from "./search";
 import { searchPlanOf } from "./searchPlan";
 
@@ -38,6 +39,7 @@ export function registerSearchRoute<
     async (request) => {
       const body = request.body as ParsedSearchRequest;
       const ctx = routes.context(request);
+      requireSearchFilter(config.requiredSearchFilter, body);
       await config.searchGuard?.(body, ctx);
       const membershipScope = await routes.membership?.searchScope(
         app.db,

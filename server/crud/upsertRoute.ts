@@ -104,7 +104,10 @@ async function update<
   type Record = TTable["$inferSelect"];
   const { app, config, table } = routes;
   const existing = await routes.findInScope(id, ctx);
-  if (!existing) throw notFound(`${config.entity} not found.`);
+  if (!existing) {
+    await config.refuseOutOfScope?.(id, ctx);
+    throw notFound(`${config.entity} not found.`);
+  }
   await routes.guard(existing, ctx, "write");
   routes.membership?.checkSameWorkspace(existing, body);
   await config.beforeWrite?.(body, existing, ctx);

@@ -10,6 +10,7 @@ import { ROLES } from "../../domain/privileges";
 import type { Db } from "./client";
 import { seedAccounts } from "./demo/accounts";
 import { seedDrivers } from "./demo/drivers";
+import { seedCollaboration } from "./demo/collab";
 import { seedCareFacilities, seedHospital } from "./demo/facilities";
 import { FEATURE_DEFAULTS } from "./demo/features";
 import { seedInsurers } from "./demo/insurers";
@@ -61,6 +62,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedTrips(tx, rnd);
     await seedInvoices(tx, today);
     await seedWorkspaces(tx, accounts, today);
+    await seedCollaboration(tx, accounts);
   });
   return true;
 }

@@ -4,6 +4,7 @@
  * participants. One SQL condition on the discussions table serves every search and read by id.
  */
 import type { SQL } from "drizzle-orm";
+import { z } from "zod";
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ModelType } from "../../domain/records";
 import type { AuthUser } from "../auth/authUser";
@@ -14,6 +15,8 @@ import { forbidden, notFound } from "../errors";
 import * as declared from "../records/index";
 import type { RecordReach } from "../records/reach";
 import { isRecordReach } from "../records/reach";
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 export type DiscussionRecord = typeof discussions.$inferSelect;
 
@@ -90,6 +93,22 @@ export async function readableThread(
   if (await readsThread(db, user, discussionId)) return thread;
   if (thread.modelType === "workspace") throw forbidden();
   throw notFound(message);
+}
+
+/**
+ * For a thread out of this user's reach (a read by id found nothing in scope): 403 when it is a
+ * workspace's (as every workspace call answers a non-member, server/crud/membership.ts); nothing
+ * otherwise, so the caller answers 404 (an unknown id, or a record's thread kept unknown).
+ */
+export async function refuseWorkspaceThread(
+  db: Db,
+  user: AuthUser,
+  discussionId: string,
+): Promise<void> {
+  if (!isUuid(discussionId)) return;
+  const thread = await threadById(db, discussionId);
+  if (thread?.modelType !== "workspace") return;
+  if (!(await readsThread(db, user, discussionId))) throw forbidden();
 }
 
 /** The active users among these ids, as the reach checks see them. */

@@ -18,7 +18,7 @@ import {
 import { defineEntity } from "../crud/entity";
 import { bookmarks } from "../db/schema";
 import { registerUniqueConstraint, unprocessable } from "../errors";
-import { canSee, visible } from "../records/registry";
+import { canSee, reachable } from "../records/registry";
 
 registerUniqueConstraint("bookmarks_user_record_key", {
   field: "modelId",
@@ -49,7 +49,7 @@ export const bookmarkEntity = defineEntity({
   valueFields: (_body, { user }) => ({ userId: user.userId }),
   /**
    * One query per modelType on the page (never one per row): the page's bookmarks of that kind
-   * whose record is in the caller's reach.
+   * whose record still exists and is in the caller's reach.
    */
   loadRelations: async (records, { app, user }) => {
     const available = new Set<string>();
@@ -60,13 +60,16 @@ export const bookmarkEntity = defineEntity({
       [...byType].map(async ([modelType, ids]) => {
         // A kind no registry knows any more (an old row) is never available.
         if (!isModelType(modelType)) return;
-        const condition = visible(user, modelType, bookmarks.modelId);
-        // No restriction for this caller (trip staff, system administrators): every one is in reach.
-        if (!condition) return ids.forEach((id) => available.add(id));
+        // Asked of everyone, unrestricted callers too: a record since deleted is in no one's reach.
         const rows = await app.db
           .select({ id: bookmarks.id })
           .from(bookmarks)
-          .where(and(inArray(bookmarks.id, ids), condition));
+          .where(
+            and(
+              inArray(bookmarks.id, ids),
+              reachable(user, modelType, bookmarks.modelId),
+            ),
+          );
         rows.forEach((r) => available.add(r.id));
       }),
     );

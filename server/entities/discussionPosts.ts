@@ -5,7 +5,7 @@
  * one, which keeps its row with an empty body so replies keep their place. The body is sanitised
  * rich text; its mentions notify (§5, server/discussions/mentions.ts).
  */
-import { inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { discussionPostsApiModule } from "../../domain/modules/discussions";
 import { isAdmin } from "../../domain/privileges";
@@ -25,7 +25,12 @@ import { announceThread } from "../discussions/audience";
 import { recordThreadActivity } from "../discussions/changes";
 import type { PostRecord } from "../discussions/posts";
 import { afterPostWrite } from "../discussions/posts";
-import { readableThread, threadById, threadScope } from "../discussions/reach";
+import {
+  readableThread,
+  refuseWorkspaceThread,
+  threadById,
+  threadScope,
+} from "../discussions/reach";
 import { richTextSchema } from "../richText/schema";
 
 const api = discussionPostsApiModule.api;
@@ -35,6 +40,10 @@ export const discussionPostBodySchema = discussionPostUpsertSchema.extend({
 });
 
 const isId = (value: string) => z.uuid().safeParse(value).success;
+
+/** A search names its thread: the posts of every thread in reach at once are nobody's list. */
+export const DISCUSSION_REQUIRED =
+  "A search of discussion posts must name its discussion (discussionId).";
 
 /** The thread a search names (top level or as a string filter). */
 function namedThread(request: ParsedSearchRequest): string | undefined {
@@ -87,11 +96,11 @@ export const discussionPostEntity = defineEntity({
       discussionPosts.discussionId,
       sql`(select ${discussions.id} from ${discussions} where ${threadScope(user)})`,
     ),
+  requiredSearchFilter: { field: "discussionId", message: DISCUSSION_REQUIRED },
   /**
    * A search naming a workspace's thread answers a non-member 403 (as every workspace call does);
-   * any other search answers only the posts of threads in reach (the scope), so a thread out of
-   * reach reads as empty. The contract's 422 for a search naming no thread waits on the isolation
-   * test learning of searches that need a filter (see /tmp/notes/disc-server.md).
+   * any other answers only the posts of threads in reach (the scope): a thread out of reach reads
+   * as empty.
    */
   searchGuard: async (request, { app, user }) => {
     const discussionId = namedThread(request);
@@ -99,6 +108,16 @@ export const discussionPostEntity = defineEntity({
     const thread = await threadById(app.db, discussionId);
     if (thread?.modelType === "workspace")
       await readableThread(app.db, user, discussionId);
+  },
+  // A post of a workspace's thread out of reach is 403 to a non-member, as its thread is.
+  refuseOutOfScope: async (id, { app, user }) => {
+    if (!isId(id)) return;
+    const [found] = await app.db
+      .select({ discussionId: discussionPosts.discussionId })
+      .from(discussionPosts)
+      .where(eq(discussionPosts.id, id))
+      .limit(1);
+    if (found) await refuseWorkspaceThread(app.db, user, found.discussionId);
   },
   beforeWrite: async (body, existing, { app, user }) => {
     if (existing) {

@@ -33,7 +33,12 @@ import { announceThread } from "../discussions/audience";
 import { recordThreadActivity } from "../discussions/changes";
 import { insertFirstPost } from "../discussions/posts";
 import type { DiscussionRecord } from "../discussions/reach";
-import { THREAD_KIND, threadScope, usersByIds } from "../discussions/reach";
+import {
+  THREAD_KIND,
+  refuseWorkspaceThread,
+  threadScope,
+  usersByIds,
+} from "../discussions/reach";
 import type { DiscussionRelations } from "../discussions/rows";
 import {
   discussionRowFields,
@@ -151,6 +156,9 @@ export const discussionEntity = defineEntity({
   dateColumn: discussions.lastPostAt,
   access: discussionsModule.access,
   scope: threadScope,
+  // A workspace's thread out of reach is 403 to a non-member (as the workspace is), others 404.
+  refuseOutOfScope: (id, { app, user }) =>
+    refuseWorkspaceThread(app.db, user, id),
   // Threads on trips and patients carry patient data: every read by id is recorded (issue 11).
   auditAccess: { modelType: THREAD_KIND },
   beforeWrite: async (body, existing, { app, user }) => {

@@ -179,12 +179,13 @@ export async function unlockAccount(db: Db, email: string): Promise<void> {
 /**
  * Whether one more account email may go to this address this hour (counted when it may). Security
  * notices (a second factor turned on or off) count in a budget of their own, so links asked for by
- * anyone cannot use up the budget that tells the owner of a change.
+ * anyone cannot use up the budget that tells the owner of a change; the mention digest has its own
+ * too, so a busy thread cannot use up the one of the account's links (server/notifications).
  */
 export async function mayMail(
   app: FastifyInstance,
   email: string,
-  budget: "mail" | "security-mail" = "mail",
+  budget: "mail" | "security-mail" | "mention-digest" = "mail",
 ): Promise<boolean> {
   const { hits } = await hitWindow(
     app.db,

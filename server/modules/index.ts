@@ -6,3 +6,4 @@
 export * from "../manifests/module";
 export * from "../payments/module";
 export * from "../workspaces/module";
+export * from "../notifications/mentionDigestModule";

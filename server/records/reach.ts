@@ -45,6 +45,11 @@ export interface RecordReach {
    * administrators); `false` when the user may read none.
    */
   visible(user: AuthUser, column?: PgColumn | SQL): SQL | undefined;
+  /**
+   * As `visible`, but never undefined: the referenced records that exist and are in reach, also
+   * for a user without restriction (a bookmark of a deleted record is unavailable to everyone).
+   */
+  reachable(user: AuthUser, column: PgColumn | SQL): SQL;
 }
 
 const NOTHING = sql`false`;
@@ -94,6 +99,12 @@ export function defineReach(spec: RecordReachSpec): RecordReach {
       if (!condition) return undefined;
       if (condition === NOTHING) return NOTHING;
       return sql`${column} in (select ${spec.idColumn} from ${spec.table} where ${condition})`;
+    },
+    reachable(user, column) {
+      const condition = inReach(user);
+      if (condition === NOTHING) return NOTHING;
+      const where = condition ? sql` where ${condition}` : sql``;
+      return sql`${column} in (select ${spec.idColumn} from ${spec.table}${where})`;
     },
   };
 }

@@ -53,3 +53,12 @@ export function visible(
 ): SQL | undefined {
   return RECORD_REACH[modelType].visible(user, column);
 }
+
+/** The records of a kind that exist and are in this user's reach, as a condition on a reference. */
+export function reachable(
+  user: AuthUser,
+  modelType: ModelType,
+  column: PgColumn | SQL,
+): SQL {
+  return RECORD_REACH[modelType].reachable(user, column);
+}

@@ -1,7 +1,8 @@
 /**
  * Stored XSS in a real browser (issue 11): script and event-handler payloads are saved through the
  * API into fields of one linked facility, patient, driver and trip (the nurse's facility, a patient
- * of it, the driver account's record and a trip of both), then every menu page of each role and
+ * of it, the driver account's record and a trip of both) and the trip's discussion (its title, its
+ * posts, and the notification of the driver's mention in one), then every menu page of each role and
  * every record page that shows those records is opened in Chromium. No dialog opens, no payload
  * becomes an element or a handler (checked in the DOM, so the test does not lean on the CSP alone),
  * and the CSP reports no blocked inline script. The CSV exports of the four lists neutralise the
@@ -13,6 +14,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
+import { notificationsModule } from "../../domain/modules/notifications";
 import { patientsModule } from "../../domain/modules/patients";
 import { tripsModule } from "../../domain/modules/trips";
 import type { RoleCode } from "../../domain/privileges";
@@ -23,15 +25,16 @@ import { DESKTOP, DRIVER_PHONE } from "./support/contexts";
 import { builtMenuPaths, expectedMenuPaths, menuPaths } from "./support/menu";
 import { storedUser } from "./support/sessionApi";
 import { SLOW, waitForText } from "./support/tripSteps";
-import type { Row } from "./support/xssPayloads";
 import {
   FORMULA,
   MARK,
   XSS,
   firstId,
   payloadTraces,
-  poison,
 } from "./support/xssPayloads";
+import { THREAD_TEXT, poisonThread } from "./support/xssThread";
+import { poisonLinkedRecords } from "./support/xssRecords";
+import { byRole } from "./support/byRole";
 
 const DOWNLOADS: BrowserContextOptions = { ...DESKTOP, acceptDownloads: true };
 const ROLES = {
@@ -106,35 +109,10 @@ beforeAll(async () => {
     patient: String(trip.patientId),
   });
 
-  await poison(admin, "/facilities", ids.facility, (f) => ({
-    ...f,
-    facilityName: `Riverside ${XSS.img}`,
-    addressLine2: XSS.svg,
-    billingContactName: FORMULA.hyperlink,
-  }));
-  await poison(admin, "/patients", ids.patient, (p) => ({
-    ...p,
-    firstName: XSS.script,
-    lastName: FORMULA.at,
-    notes: `${XSS.iframe} ${XSS.details}`,
-    addresses: (p.addresses as Row[]).map((a, i) =>
-      i === 0 ? { ...a, line2: XSS.quote } : a,
-    ),
-  }));
-  await poison(admin, "/drivers", ids.driver, (d) => ({
-    ...d,
-    firstName: XSS.svg,
-    lastName: FORMULA.plus,
-  }));
-  await poison(admin, "/trips", ids.trip, (t) => ({
-    ...t,
-    specialInstructions: XSS.img,
-    behaviorIssues: XSS.anchor,
-    requesterName: FORMULA.minus,
-    caseManagerName: XSS.details,
-    pickUpRoomNumber: XSS.quote.slice(0, 50),
-    pickUpAddress: { ...(t.pickUpAddress as Row), name: XSS.script },
-  }));
+  await poisonLinkedRecords(admin, ids);
+  // The trip's thread (issue 25), by the nurse, mentioning the driver: title, posts, notification.
+  const driverUserId = (await storedUser(pageOf("driver"))).userId;
+  await poisonThread(pageOf("nurse"), ids.trip, driverUserId);
 });
 
 afterAll(async () => {
@@ -173,6 +151,11 @@ async function visit(
 
 const clean = (path: string) => ({ path, made: [], csp: [], dialogs: [] });
 
+type Visit = [Role, string, string | typeof FIELD | undefined];
+
+const visitAll = (visits: Visit[]) =>
+  byRole(visits, ([role, path, text]) => visit(role, path, text));
+
 describe("stored XSS", () => {
   it("the DOM check finds a payload that became an element (it can fail)", async () => {
     const page = pageOf("systemadmin");
@@ -202,24 +185,30 @@ describe("stored XSS", () => {
     },
   );
 
-  // Each menu page once, as the first role (in ROLES' order) whose menu has it: the pages are the
-  // same screens for every role, only the rows differ, and the scoped roles' own records are the
-  // poisoned ones.
-  const walked = new Set<string>();
-  it.each(Object.keys(ROLES) as Role[])(
-    "%s: every menu page runs no payload",
-    async (role) => {
-      const paths = builtMenuPaths(role);
-      expect(paths.length).toBeGreaterThan(0);
-      for (const path of paths.filter((p) => !walked.has(p))) {
-        walked.add(path);
-        expect(await visit(role, path)).toEqual(clean(path));
-      }
-    },
-  );
+  // Each menu page once, as one of the roles whose menu has it (the one with the fewest pages so far):
+  // the pages are the same screens for every role, only the rows differ, and every role with the menu
+  // sees the poisoned records (the admins all, the scoped roles their own).
+  it("every menu page runs no payload", async () => {
+    const visits: Visit[] = [];
+    const load = new Map<Role, number>();
+    const menus = (Object.keys(ROLES) as Role[]).map(
+      (role) => [role, builtMenuPaths(role)] as const,
+    );
+    for (const [role, paths] of menus) expect(paths.length, role).toBeGreaterThan(0); // prettier-ignore
+    for (const path of new Set(menus.flatMap(([, paths]) => paths))) {
+      const [role] = menus
+        .filter(([, paths]) => paths.includes(path))
+        .map(([r]) => r)
+        .sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
+      load.set(role, (load.get(role) ?? 0) + 1);
+      visits.push([role, path, undefined]);
+    }
+    const results = await visitAll(visits);
+    expect(results).toEqual(results.map((r) => clean(r.path)));
+  });
 
   it("record pages show the payloads as text and run none of them", async () => {
-    const record: [Role, string, string | typeof FIELD | undefined][] = [
+    const record: Visit[] = [
       ["systemadmin", facilitiesModule.paths.show(ids.facility), XSS.img],
       ["systemadmin", facilitiesModule.paths.edit(ids.facility), FIELD],
       ["systemadmin", patientsModule.paths.show(ids.patient), XSS.script],
@@ -232,13 +221,15 @@ describe("stored XSS", () => {
       ["dataadmin", tripsModule.paths.show(ids.trip), XSS.img],
       ["nurse", patientsModule.paths.show(ids.patient), XSS.script],
       ["nurse", patientsModule.paths.edit(ids.patient), FIELD],
-      ["nurse", tripsModule.paths.show(ids.trip), XSS.img],
+      // The nurse's and the driver's trip pages wait for the thread's post (its panel loads last).
+      ["nurse", tripsModule.paths.show(ids.trip), THREAD_TEXT],
       ["facilityadmin", patientsModule.paths.show(ids.patient), XSS.script],
-      ["driver", tripsModule.paths.show(ids.trip), XSS.img],
+      ["driver", tripsModule.paths.show(ids.trip), THREAD_TEXT],
+      ["driver", notificationsModule.pages.list.path, THREAD_TEXT],
       ["driver", tripsModule.paths.page("management", ids.trip), undefined],
     ];
-    for (const [role, path, text] of record)
-      expect(await visit(role, path, text)).toEqual(clean(path));
+    const results = await visitAll(record);
+    expect(results).toEqual(record.map(([, path]) => clean(path)));
     // The edit forms hold the payloads as plain input values.
     const page = pageOf("systemadmin");
     await page.goto(`${server.url}${patientsModule.paths.edit(ids.patient)}`);

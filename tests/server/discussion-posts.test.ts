@@ -1,10 +1,11 @@
 /**
  * A thread's posts (issue 25): oldest first, sanitised, only the author edits (403 to others, the
- * edit marked), a delete by the author keeps a "deleted" row with an empty body, a search without
- * discussionId answers the threads in reach only (the contract's 422 waits, see the notes).
+ * edit marked), a delete by the author keeps a "deleted" row with an empty body, a search or an
+ * export naming no thread is 422, a post of a workspace's thread is 403 to a non-member.
  */
 import { describe, expect, it } from "vitest";
-import { call, del, expectError, post, search } from "./support/api";
+import { DISCUSSION_REQUIRED } from "../../server/entities/discussionPosts";
+import { as, call, del, expectError, get, post, search } from "./support/api";
 import { appWorld } from "./support/appWorld";
 import {
   discussionWorld,
@@ -99,23 +100,100 @@ describe("discussion posts", () => {
     expect(rows[1]).toMatchObject({ parentPostId: parent, deleted: false });
   });
 
-  it("answers a search without discussionId from the threads in reach only", async () => {
+  it("answers 422 to a search or an export naming no thread, and a named thread's posts to its readers only", async () => {
     const id = await onTrip();
     const postId = await postTo(w.t, w.nurseA.headers, id, "<p>one</p>");
-    const theirs = await search<PostRow>(
+    const required = [{ field: "discussionId", message: DISCUSSION_REQUIRED }];
+    // Whoever asks, a system administrator too, and whatever else the search names.
+    const admin = (await as(w.t, "systemadmin")).headers;
+    for (const headers of [w.nurseA.headers, admin])
+      for (const body of [
+        {},
+        { pageSize: 100 },
+        { discussionId: "" },
+        { additionalArrayFilters: { discussionId: [] } },
+        { parentPostId: postId },
+      ])
+        for (const call of ["search", "export"])
+          expectError(
+            await post(w.t, `/api/discussion-posts/${call}`, body, headers),
+            422,
+            DISCUSSION_REQUIRED,
+            required,
+          );
+    const named = [
+      { discussionId: id },
+      { additionalStringFilters: { discussionId: id } },
+      { additionalArrayFilters: { discussionId: [id] } },
+    ];
+    for (const body of named) {
+      const mine = await search<PostRow>(
+        w.t,
+        "/discussion-posts",
+        w.driver.headers,
+        body,
+      );
+      expect(mine.data.map((r) => r.discussionPostId)).toEqual([postId]);
+      const theirs = await search(
+        w.t,
+        "/discussion-posts",
+        w.nurseB.headers,
+        body,
+      );
+      expect(theirs.total).toBe(0);
+    }
+  });
+
+  it("answers 403 for a post of a workspace's thread to a non-member, 404 for an unknown id", async () => {
+    const id = await openThread(w.t, w.member.headers, {
+      modelType: "workspace",
+      modelId: w.workspaceId,
+    });
+    const postId = await postTo(w.t, w.member.headers, id, "<p>Agenda</p>");
+    const read = await get(
       w.t,
-      "/discussion-posts",
-      w.nurseB.headers,
-      {},
+      `/api/discussion-posts/${postId}`,
+      w.member2.headers,
     );
-    expect(theirs.data.map((r) => r.discussionPostId)).not.toContain(postId);
-    const mine = await search<PostRow>(
+    expect(read.statusCode, read.body).toBe(200);
+    expectError(
+      await get(w.t, `/api/discussion-posts/${postId}`, w.outsider.headers),
+      403,
+    );
+    expectError(
+      await del(w.t, `/api/discussion-posts/${postId}`, w.outsider.headers),
+      403,
+    );
+    expectError(
+      await post(
+        w.t,
+        "/api/discussion-posts",
+        { discussionPostId: postId, discussionId: id, body: "<p>x</p>" },
+        w.outsider.headers,
+      ),
+      403,
+    );
+    expectError(
+      await get(
+        w.t,
+        `/api/discussion-posts/${crypto.randomUUID()}`,
+        w.outsider.headers,
+      ),
+      404,
+      "Post not found.",
+    );
+    // A trip's thread stays unknown to a nurse of another facility.
+    const onTheTrip = await postTo(
       w.t,
-      "/discussion-posts",
-      w.driver.headers,
-      { pageSize: 100 },
+      w.nurseA.headers,
+      await onTrip(),
+      "<p>Room 412</p>",
     );
-    expect(mine.data.map((r) => r.discussionPostId)).toContain(postId);
+    expectError(
+      await get(w.t, `/api/discussion-posts/${onTheTrip}`, w.nurseB.headers),
+      404,
+      "Post not found.",
+    );
   });
 
   it("answers 422 to an empty body", async () => {

@@ -10,7 +10,7 @@ import { activities, trips } from "../../server/db/schema";
 import { threadRooms } from "../../server/discussions/audience";
 import { threadById } from "../../server/discussions/reach";
 import { ROOMS, tripRooms } from "../../server/realtime/rooms";
-import { expectError, get, post, search } from "./support/api";
+import { del, expectError, get, post, search } from "./support/api";
 import { appWorld } from "./support/appWorld";
 import {
   discussionWorld,
@@ -141,6 +141,38 @@ describe("a workspace's thread", () => {
     });
     const res = await get(w.t, `/api/discussions/${id}`, w.member2.headers);
     expect(res.statusCode, res.body).toBe(200);
+    // A non-member reads, renames or deletes it: 403 (the §8 text), never 404; an unknown id is 404.
+    expectError(
+      await get(w.t, `/api/discussions/${id}`, w.outsider.headers),
+      403,
+    );
+    expectError(
+      await del(w.t, `/api/discussions/${id}`, w.outsider.headers),
+      403,
+    );
+    expectError(
+      await post(
+        w.t,
+        "/api/discussions",
+        {
+          discussionId: id,
+          title: "Renamed",
+          modelType: "workspace",
+          modelId: w.workspaceId,
+        },
+        w.outsider.headers,
+      ),
+      403,
+    );
+    expectError(
+      await get(
+        w.t,
+        `/api/discussions/${crypto.randomUUID()}`,
+        w.outsider.headers,
+      ),
+      404,
+      "Discussion not found.",
+    );
     const posts = await post(
       w.t,
       "/api/discussion-posts/search",

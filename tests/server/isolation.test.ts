@@ -5,7 +5,8 @@
  * - the ids the caller can read one by one are exactly the ids its search returns;
  * - an id outside them answers 404, never 403 or the record;
  * - no filter the client sends (each id filter with every value in the table, alone or as an array)
- *   widens the search beyond them;
+ *   widens the search beyond them; an entity whose search must name a filter (a thread's posts,
+ *   `requiredSearchFilter`) answers 422 without it and is searched with every value of it;
  * - two callers of one role in different scopes (facility, driver, customer) never share a record.
  * Entities inside a workspace (declaring `membership`, issue 24) are the deliberate exception to "never
  * 403": a record that exists answers 403 to a signed-in non-member, so they form their own category,
@@ -58,6 +59,25 @@ async function searchIds(
   const body = res.json() as { data: Record<string, unknown>[]; total: number };
   expect(body.total).toBeLessThan(MAX_PAGE_SIZE);
   return body.data.map((row) => String(row[e.idField])).sort();
+}
+
+/** Every value of one of the entity's filters in its table (its filter column's distinct values). */
+async function filterValues(e: AnyEntity, name: string): Promise<string[]> {
+  const column = e.filters[name]?.column;
+  expect(column, `${e.prefix} filter ${name} has a column`).toBeDefined();
+  const rows = (await t.db.selectDistinct({ v: column! }).from(e.table)) as {
+    v: string | null;
+  }[];
+  return rows.map((r) => r.v).filter((v): v is string => v !== null);
+}
+
+/**
+ * What a search of this entity must name (EntityConfig.requiredSearchFilter, a thread's posts): every
+ * value its table holds, so the search still spans every record; nothing for the other entities.
+ */
+async function requiredFilters(e: AnyEntity): Promise<Record<string, unknown>> {
+  const field = e.requiredSearchFilter?.field;
+  return field ? { [field]: await filterValues(e, field) } : {};
 }
 
 async function readById(
@@ -125,9 +145,18 @@ describe("object-level isolation", () => {
       const idFilters = Object.entries(e.filters).filter(
         ([, spec]) => spec.kind === "uuid" && spec.column,
       );
+      const required = await requiredFilters(e);
+      const field = e.requiredSearchFilter?.field;
       for (const caller of world.callers) {
         const reach = readable.get(e.prefix)!.get(caller.name)!;
-        const searched = await searchIds(e, caller);
+        // A search that must name a filter answers 422 without it, before anything is read.
+        if (field && reach !== null)
+          expect(
+            (await post(t, `/api${e.prefix}/search`, {}, caller.headers))
+              .statusCode,
+            `${e.prefix} without ${field} as ${caller.name}`,
+          ).toBe(422);
+        const searched = await searchIds(e, caller, required);
         if (reach === null) {
           expect(searched, `${e.prefix} as ${caller.name}`).toBeNull();
           continue;
@@ -139,20 +168,17 @@ describe("object-level isolation", () => {
         expect(found, `${e.prefix} as ${caller.name}`).toEqual(
           [...reach].sort(),
         );
-        for (const [name, spec] of idFilters) {
-          const values = (
-            (await t.db.selectDistinct({ v: spec.column! }).from(e.table)) as {
-              v: string | null;
-            }[]
-          )
-            .map((r) => r.v)
-            .filter((v): v is string => v !== null);
+        for (const [name] of idFilters) {
+          const values = await filterValues(e, name);
           const attempts: Record<string, unknown>[] = [
             ...values.map((v) => ({ [name]: v })),
             { additionalArrayFilters: { [name]: values } },
             { additionalStringFilters: { [name]: values[0] ?? "" } },
           ];
-          for (const filters of attempts) {
+          for (const attempt of attempts) {
+            // An attempt on another filter still names the required one, with every value.
+            const filters =
+              field && name !== field ? { ...required, ...attempt } : attempt;
             const ids = (await searchIds(e, caller, filters)) ?? [];
             const outside = ids.filter(
               (id) => universe.has(id) && !reach.has(id),

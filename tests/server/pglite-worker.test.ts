@@ -39,7 +39,7 @@ const count = async (id: number) =>
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)("PGlite in a worker", () => {
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({}, { pgliteWorker: true });
     pglite = t.database as PgliteDatabase;
     dataadmin = (await as(t, "dataadmin")).headers;
     await t.db.execute(

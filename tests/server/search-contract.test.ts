@@ -126,6 +126,23 @@ const sortOf = (url: string): string | undefined => {
   return entity ? Object.keys(entity.sortable)[0] : undefined;
 };
 
+/**
+ * The filter a route's search must name (EntityConfig.requiredSearchFilter, a thread's posts), with
+ * every value its table holds; nothing for the other routes.
+ */
+async function requiredOf(url: string): Promise<Record<string, unknown>> {
+  const entity = ENTITIES.find((e) => `/api${e.prefix}/search` === url);
+  const field = entity?.requiredSearchFilter?.field;
+  const column = field && entity.filters[field]?.column;
+  if (!entity || !field || !column) return {};
+  const rows = (await t.db
+    .selectDistinct({ v: column })
+    .from(entity.table)) as {
+    v: string | null;
+  }[];
+  return { [field]: rows.map((r) => r.v).filter((v) => v !== null) };
+}
+
 async function searchRoutes(): Promise<SearchRoute[]> {
   const admin = (await as(t, "systemadmin")).headers;
   const doc = (await get(t, "/api/docs/json", admin)).json() as {
@@ -168,6 +185,7 @@ describe("every …/search route (§3)", () => {
         ...(route.sortBy ? { sortBy: route.sortBy } : {}),
         sortDescending: true,
         searchTerm: "",
+        ...(await requiredOf(route.url)),
       };
       const res = await post(
         t,

@@ -2,19 +2,28 @@
  * The demo workspaces (issue 24, server/db/demo/workspaces.ts): three workspaces, the discharges
  * shared by the care home and the data admin, members in every role and a pending request, 40 tasks
  * in every column due around today, one step apart in each column; the demo accounts read them
- * through the API as members.
+ * through the API as members. And the collaboration demo (issue 25, server/db/demo/collab.ts):
+ * threads on a trip, a patient and a workspace with sanitised posts and a mention, notifications
+ * (some unread), an active maintenance banner, the nurse's and the dispatcher's bookmarks.
  */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIso } from "../../domain/expiry";
 import { TASK_STATUSES } from "../../domain/schemas/workspace";
 import {
+  bookmarks,
+  discussionPosts,
+  discussions,
+  notifications,
+  systemNotifications,
   tasks,
   users,
   workspaceMembers,
   workspaces,
 } from "../../server/db/schema";
+import { mentionsIn, sanitizeRichText } from "../../server/richText/sanitize";
 import { seed } from "../../server/db/seed";
-import { headersFor, post } from "./support/api";
+import { get, headersFor, post } from "./support/api";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -109,5 +118,119 @@ describe("the demo workspaces", () => {
     expect(read.json().total).toBe(20);
     const refused = await post(t, "/api/tasks/search", body, await headersFor(t.app, customer)); // prettier-ignore
     expect(refused.statusCode, refused.body).toBe(403);
+  });
+});
+
+describe("the collaboration demo", () => {
+  const account = async (role: string) =>
+    (await t.db.select().from(users)).find(
+      (u) => u.email === `${role}@example.com`,
+    )!;
+  const as = async (role: string) => headersFor(t.app, await account(role));
+
+  it("holds threads on a trip, a patient and a workspace, with sanitised posts and one mention", async () => {
+    const threads = await t.db.select().from(discussions);
+    expect(threads.map((d) => d.modelType).sort()).toEqual([
+      "patient",
+      "trip",
+      "workspace",
+    ]);
+    const posts = await t.db.select().from(discussionPosts);
+    expect(posts.length).toBeGreaterThanOrEqual(threads.length * 2);
+    for (const p of posts) {
+      expect(p.body).toBe(sanitizeRichText(p.body));
+      expect(p.body).not.toBe("");
+    }
+    const driver = await account("driver");
+    const mentioning = posts.filter((p) =>
+      mentionsIn(p.body).userIds.includes(driver.id),
+    );
+    expect(mentioning).toHaveLength(1);
+    // Every thread moved up with its latest post.
+    for (const d of threads) {
+      const latest = Math.max(
+        ...posts
+          .filter((p) => p.discussionId === d.id)
+          .map((p) => p.createdAt.getTime()),
+      );
+      expect(d.lastPostAt.getTime()).toBe(latest);
+    }
+  });
+
+  it("lets the nurse and the driver read the trip's thread, and tells the driver of the mention", async () => {
+    const [thread] = await t.db
+      .select()
+      .from(discussions)
+      .where(eq(discussions.modelType, "trip"));
+    for (const role of ["nurse", "driver"]) {
+      const headers = await as(role);
+      const read = await get(t, `/api/discussions/${thread.id}`, headers);
+      expect(read.statusCode, `${role}: ${read.body}`).toBe(200);
+      const posts = await post(t, "/api/discussion-posts/search", { discussionId: thread.id }, headers); // prettier-ignore
+      expect(posts.json().total, role).toBe(2);
+    }
+    const driver = await account("driver");
+    const found = await post(t, "/api/notifications/search", { recipientUserId: driver.id, pageSize: 100 }, await as("driver")); // prettier-ignore
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toContainEqual(
+      expect.objectContaining({
+        title: "Nora Nurse mentioned you",
+        notificationType: "mention",
+        modelType: "trip",
+        modelId: thread.modelId,
+        viewedAt: null,
+      }),
+    );
+  });
+
+  it("has notifications for the demo accounts, some unread, and one current info banner", async () => {
+    const all = await t.db.select().from(notifications);
+    expect(all.some((n) => n.viewedAt === null)).toBe(true);
+    expect(all.some((n) => n.viewedAt !== null)).toBe(true);
+    const people = await t.db.select().from(users);
+    const email = new Map(people.map((u) => [u.id, u.email]));
+    expect(new Set(all.map((n) => email.get(n.recipientUserId)))).toEqual(
+      new Set([
+        "driver@example.com",
+        "nurse@example.com",
+        "dataadmin@example.com",
+        "facilityadmin@example.com",
+      ]),
+    );
+    const banners = await t.db.select().from(systemNotifications);
+    expect(banners).toEqual([
+      expect.objectContaining({
+        active: true,
+        notificationSystemType: "info",
+        message: expect.stringMatching(/maintenance/i),
+      }),
+    ]);
+    const current = await post(t, "/api/notifications/system/current", {}, await as("customer")); // prettier-ignore
+    expect(current.statusCode, current.body).toBe(200);
+    expect(current.json().data).toHaveLength(1);
+  });
+
+  it("gives the nurse and the dispatcher bookmarks they can open", async () => {
+    const rows = await t.db.select().from(bookmarks);
+    const owners = new Set(rows.map((b) => b.userId));
+    const nurse = await account("nurse");
+    const dispatcher = await account("dataadmin");
+    expect(owners).toEqual(new Set([nurse.id, dispatcher.id]));
+    for (const role of ["nurse", "dataadmin"]) {
+      const page = await post(t, "/api/bookmarks/search", { pageSize: 1000, sortBy: "name" }, await as(role)); // prettier-ignore
+      expect(page.statusCode, page.body).toBe(200);
+      const data = page.json().data as { available: boolean }[];
+      expect(data.length, role).toBeGreaterThanOrEqual(2);
+      expect(
+        data.every((b) => b.available),
+        role,
+      ).toBe(true);
+    }
+  });
+
+  it("is written once: seeding again adds nothing", async () => {
+    const before = (await t.db.select().from(discussionPosts)).length;
+    expect(await seed(t.db)).toBe(false);
+    expect(await t.db.select().from(discussionPosts)).toHaveLength(before);
   });
 });

@@ -69,7 +69,8 @@ describe("the demo seed", () => {
 
     expect(await seed(t.db)).toBe(false);
     expect(await snapshot()).toEqual(first);
-  });
+    // The whole demo is seeded here: some seconds, a minute on a busy machine (as demoWorld allows).
+  }, 120_000);
 
   // Slow (about 2 s): seeds the demo data (hashing its passwords) and signs in six times (argon2).
   it("every demo account signs in with ChangeMe-2026!", async () => {

@@ -3,7 +3,7 @@
  * when signed in, to the portal's home otherwise.
  */
 import { screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { CheckoutSuccessPage } from "../../../custom-pages/checkout/CheckoutSuccessPage";
 import { rememberPayingTrip } from "../../../src/session/payingTrip";
 import { tripsModule } from "../../../domain/modules/trips";
@@ -11,14 +11,11 @@ import { clearSession } from "../../../providers/session";
 import { messages as C } from "../../../custom-pages/checkout/messages";
 import { checkoutModule } from "../../../domain/modules/checkout";
 import { PATHS } from "../../../src/paths";
+import { apiCalls } from "../../support/authHandlers";
 import { buildUserWithRole, storeSession } from "../../support/factories";
+import { envelope } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
-
-vi.mock("../../../providers/checkoutApi", () => ({
-  fetchCheckout: vi.fn(),
-  submitCheckout: vi.fn(),
-}));
-const api = await import("../../../providers/checkoutApi");
 
 const TOKEN = "t".repeat(43);
 const TRIP = "4a5b6c7d-8e9f-4a0b-9c1d-2e3f4a5b6c7d";
@@ -28,21 +25,22 @@ const open = (query = `?payment=${TOKEN}`) =>
   });
 
 describe("CheckoutSuccessPage: the way back", () => {
+  const { server } = setupFakeServer();
   beforeEach(() => {
-    vi.mocked(api.fetchCheckout).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: {
-        status: "completed",
-        amountCents: 4205,
-        currency: "usd",
-        tripDate: "2026-03-10T14:00:00.000Z",
-        pickUpName: "Home",
-        dropOffName: "Mercy Dialysis",
-        provider: "builtin",
-        paidAt: "2026-03-10T15:00:00.000Z",
-      },
-    });
+    server.use(
+      apiCalls().on("get", "/checkout/:paymentId", () =>
+        envelope({
+          status: "completed",
+          amountCents: 4205,
+          currency: "usd",
+          tripDate: "2026-03-10T14:00:00.000Z",
+          pickUpName: "Home",
+          dropOffName: "Mercy Dialysis",
+          provider: "builtin",
+          paidAt: "2026-03-10T15:00:00.000Z",
+        }),
+      ),
+    );
   });
   afterEach(() => {
     clearSession();

@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { CredentialsPage } from "../../../custom-pages/profile/CredentialsPage";
 import { PATHS } from "../../../src/paths";
+import { apiCalls } from "../../support/authHandlers";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
-
-vi.mock("../../../providers/authApi", () => ({
-  changePassword: vi.fn(),
-  listSessions: vi.fn(),
-  endSession: vi.fn(),
-  // The two-factor section has its own test (TwoFactorSection.test.tsx).
-  totpStatus: vi.fn(() => new Promise(() => {})),
-}));
-vi.mock("../../../providers/authProvider", () => ({ refreshUser: vi.fn() }));
-const authApi = await import("../../../providers/authApi");
 
 const session = (over: Record<string, unknown>) => ({
   sessionId: "11111111-1111-4111-8111-111111111111",
@@ -28,31 +21,33 @@ const session = (over: Record<string, unknown>) => ({
 const PHONE = "22222222-2222-4222-8222-222222222222";
 
 describe("/user/profile/credentials: where you are signed in (issue 11)", () => {
-  beforeEach(() => {
-    vi.mocked(authApi.listSessions).mockReset();
-    vi.mocked(authApi.endSession).mockReset();
-  });
+  const { server } = setupFakeServer();
 
   it("lists the sessions, marks this device, and signs another one out", async () => {
-    vi.mocked(authApi.listSessions)
-      .mockResolvedValueOnce({
-        code: 200,
-        message: "OK",
-        data: [
-          session({}),
-          session({
-            sessionId: PHONE,
-            userAgent: "Safari on a phone",
-            current: false,
-          }),
-        ],
-      })
-      .mockResolvedValue({ code: 200, message: "OK", data: [session({})] });
-    vi.mocked(authApi.endSession).mockResolvedValue({
-      code: 200,
-      message: "Session ended.",
-      data: null,
-    });
+    let lists = 0;
+    const api = apiCalls();
+    server.use(
+      // The two-factor section has its own test (TwoFactorSection.test.tsx): its status never answers.
+      api.pending("get", "/auth/totp"),
+      // The first list has both devices; after the phone is signed out, only this one.
+      api.on("get", "/auth/sessions", () =>
+        envelope(
+          lists++ === 0
+            ? [
+                session({}),
+                session({
+                  sessionId: PHONE,
+                  userAgent: "Safari on a phone",
+                  current: false,
+                }),
+              ]
+            : [session({})],
+        ),
+      ),
+      api.on("delete", "/auth/sessions/:sessionId", () =>
+        envelope(null, 200, "Session ended."),
+      ),
+    );
     renderPage(<CredentialsPage />, {
       at: PATHS.credentials,
       route: PATHS.credentials,
@@ -72,14 +67,22 @@ describe("/user/profile/credentials: where you are signed in (issue 11)", () => 
     await userEvent
       .setup()
       .click(within(phone).getByRole("button", { name: "Sign out" }));
-    expect(authApi.endSession).toHaveBeenCalledWith(PHONE);
+    await waitFor(() =>
+      expect(
+        api.sent.filter((r) => r.method === "DELETE").map((r) => r.path),
+      ).toEqual([`/auth/sessions/${PHONE}`]),
+    );
     await waitFor(() =>
       expect(within(list).queryByText("Safari on a phone")).toBeNull(),
     );
   });
 
   it("says so when the sessions cannot be loaded", async () => {
-    vi.mocked(authApi.listSessions).mockRejectedValue(new Error("down"));
+    const api = apiCalls();
+    server.use(
+      api.pending("get", "/auth/totp"),
+      api.on("get", "/auth/sessions", () => failure(503)),
+    );
     renderPage(<CredentialsPage />, {
       at: PATHS.credentials,
       route: PATHS.credentials,

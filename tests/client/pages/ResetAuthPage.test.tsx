@@ -1,27 +1,21 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ResetAuthPage } from "../../../custom-pages/auth/ResetAuthPage";
 import { PATHS } from "../../../src/paths";
-import { toHttpError } from "../../../providers/httpClient";
+import { apiCalls } from "../../support/authHandlers";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
 
-vi.mock("../../../providers/authApi", () => ({
-  resetPassword: vi.fn(),
-  setup: vi.fn(),
-  setupStatus: vi.fn(),
-}));
-const authApi = await import("../../../providers/authApi");
+const { server } = setupFakeServer();
 
 const GOOD = "correct horse battery";
 
 describe("ResetAuthPage on /reset-auth", () => {
-  // Braces matter: a function returned from beforeEach runs as teardown, and mockReset returns the mock.
-  beforeEach(() => {
-    vi.mocked(authApi.resetPassword).mockReset();
-  });
-
   it("checks the length and the confirmation before calling the server", async () => {
+    const api = apiCalls();
+    server.use(api.on("post", "/auth/reset-password", () => envelope(null)));
     renderPage(<ResetAuthPage />, {
       at: `${PATHS.resetAuth}?token=abc`,
       route: PATHS.resetAuth,
@@ -44,7 +38,7 @@ describe("ResetAuthPage on /reset-auth", () => {
       ).not.toBeInTheDocument(),
     );
     expect(screen.getByText("The passwords do not match.")).toBeInTheDocument();
-    expect(authApi.resetPassword).not.toHaveBeenCalled();
+    expect(api.sent).toEqual([]);
   });
 
   it("says beside the field, as it is typed, why a password is too easy to guess (issue 11)", async () => {
@@ -72,11 +66,8 @@ describe("ResetAuthPage on /reset-auth", () => {
   });
 
   it("resets with the token from the link, then offers sign in", async () => {
-    vi.mocked(authApi.resetPassword).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: null,
-    });
+    const api = apiCalls();
+    server.use(api.on("post", "/auth/reset-password", () => envelope(null)));
     renderPage(<ResetAuthPage />, {
       at: `${PATHS.resetAuth}?token=abc`,
       route: PATHS.resetAuth,
@@ -88,20 +79,21 @@ describe("ResetAuthPage on /reset-auth", () => {
     expect(
       await screen.findByText(/Your password has been reset/),
     ).toBeInTheDocument();
-    expect(authApi.resetPassword).toHaveBeenCalledWith("abc", GOOD);
+    expect(api.bodies("post", "/auth/reset-password")).toEqual([
+      { token: "abc", password: GOOD },
+    ]);
     expect(
       screen.getByRole("link", { name: "Back to sign in" }),
     ).toHaveAttribute("href", "/signin");
   });
 
   it("shows an expired link (a field error on the hidden token) above the form", async () => {
-    vi.mocked(authApi.resetPassword).mockRejectedValue(
-      toHttpError(422, {
-        message: "This link is invalid or has expired.",
-        errors: [
+    server.use(
+      apiCalls().on("post", "/auth/reset-password", () =>
+        failure(422, "This link is invalid or has expired.", [
           { field: "token", message: "This link is invalid or has expired." },
-        ],
-      }),
+        ]),
+      ),
     );
     renderPage(<ResetAuthPage />, {
       at: `${PATHS.resetAuth}?token=old`,
@@ -126,22 +118,22 @@ describe("ResetAuthPage on /reset-auth", () => {
 
 describe("ResetAuthPage on /setup-auth", () => {
   it("says setup is complete once an administrator exists", async () => {
-    vi.mocked(authApi.setupStatus).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: { firstAdminNeeded: false },
-    });
+    server.use(
+      apiCalls().on("get", "/auth/setup-status", () =>
+        envelope({ firstAdminNeeded: false }),
+      ),
+    );
     renderPage(<ResetAuthPage />, { at: PATHS.setupAuth });
     expect(await screen.findByText(/Setup is complete/)).toBeInTheDocument();
     expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
   });
 
   it("offers the first-administrator form while none exists", async () => {
-    vi.mocked(authApi.setupStatus).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: { firstAdminNeeded: true },
-    });
+    server.use(
+      apiCalls().on("get", "/auth/setup-status", () =>
+        envelope({ firstAdminNeeded: true }),
+      ),
+    );
     renderPage(<ResetAuthPage />, { at: PATHS.setupAuth });
     expect(await screen.findByLabelText("First name")).toBeInTheDocument();
     expect(
@@ -150,7 +142,12 @@ describe("ResetAuthPage on /setup-auth", () => {
   });
 
   it("lets an invited user choose a password, without asking for the setup status", async () => {
-    vi.mocked(authApi.setupStatus).mockClear();
+    const api = apiCalls();
+    server.use(
+      api.on("get", "/auth/setup-status", () =>
+        envelope({ firstAdminNeeded: true }),
+      ),
+    );
     renderPage(<ResetAuthPage />, {
       at: `${PATHS.setupAuth}?token=invite`,
       route: PATHS.setupAuth,
@@ -159,6 +156,8 @@ describe("ResetAuthPage on /setup-auth", () => {
       await screen.findByRole("button", { name: "Set password" }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("First name")).not.toBeInTheDocument();
-    expect(authApi.setupStatus).not.toHaveBeenCalled();
+    // A request reaches msw a few ticks after the effect that sends it: give it time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.sent).toEqual([]);
   });
 });

@@ -1,16 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpError } from "react-admin";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ResetOnlyPage } from "../../../custom-pages/auth/ResetOnlyPage";
-import { toHttpError } from "../../../providers/httpClient";
+import { apiCalls } from "../../support/authHandlers";
+import { buildUser } from "../../support/factories";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
 import { stubAuthProvider } from "../../support/stubAuthProvider";
-
-vi.mock("../../../providers/authApi", () => ({ changePassword: vi.fn() }));
-vi.mock("../../../providers/authProvider", () => ({ refreshUser: vi.fn() }));
-const authApi = await import("../../../providers/authApi");
-const { refreshUser } = await import("../../../providers/authProvider");
 
 const NEW = "a much longer password";
 
@@ -23,18 +20,21 @@ async function fillAndSubmit(current: string) {
 }
 
 describe("ResetOnlyPage", () => {
-  beforeEach(() => {
-    vi.mocked(authApi.changePassword).mockReset();
-    vi.mocked(refreshUser).mockReset();
-  });
+  const { server } = setupFakeServer();
+  /** The password change answers `reply`; the user is read back (refreshUser) on success. */
+  const answer = (reply: () => Response) => {
+    const api = apiCalls();
+    server.use(
+      api.on("post", "/auth/password", reply),
+      api.on("get", "/auth/user", () => envelope(buildUser())),
+    );
+    return api;
+  };
+  const userReads = (api: ReturnType<typeof apiCalls>) =>
+    api.sent.filter((r) => r.method === "GET" && r.path === "/auth/user");
 
   it("changes the password, refreshes the user and goes home", async () => {
-    vi.mocked(authApi.changePassword).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: {} as never,
-    });
-    vi.mocked(refreshUser).mockResolvedValue({} as never);
+    const api = answer(() => envelope(buildUser()));
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",
@@ -42,23 +42,22 @@ describe("ResetOnlyPage", () => {
     });
     await fillAndSubmit("old password");
     await waitFor(() =>
-      expect(authApi.changePassword).toHaveBeenCalledWith("old password", NEW),
+      expect(api.bodies("post", "/auth/password")).toEqual([
+        { currentPassword: "old password", newPassword: NEW },
+      ]),
     );
-    await waitFor(() => expect(refreshUser).toHaveBeenCalled());
+    await waitFor(() => expect(userReads(api)).toHaveLength(1));
     expect(await screen.findByText("elsewhere")).toBeInTheDocument();
   });
 
   it("shows a wrong current password next to the field", async () => {
-    vi.mocked(authApi.changePassword).mockRejectedValue(
-      toHttpError(422, {
-        message: "The current password is not correct.",
-        errors: [
-          {
-            field: "currentPassword",
-            message: "The current password is not correct.",
-          },
-        ],
-      }),
+    const api = answer(() =>
+      failure(422, "The current password is not correct.", [
+        {
+          field: "currentPassword",
+          message: "The current password is not correct.",
+        },
+      ]),
     );
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
@@ -72,13 +71,11 @@ describe("ResetOnlyPage", () => {
       ).toHaveAccessibleDescription("The current password is not correct."),
     );
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
-    expect(refreshUser).not.toHaveBeenCalled();
+    expect(userReads(api)).toEqual([]);
   });
 
   it("shows a failure without field errors above the form", async () => {
-    vi.mocked(authApi.changePassword).mockRejectedValue(
-      new HttpError("Server down.", 500),
-    );
+    answer(() => failure(500, "Server down."));
     renderPage(<ResetOnlyPage />, {
       at: "/reset",
       route: "/reset",

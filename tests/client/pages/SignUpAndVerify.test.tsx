@@ -1,27 +1,23 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ForgotPasswordPage } from "../../../custom-pages/auth/ForgotPasswordPage";
 import { SignUpPage } from "../../../custom-pages/auth/SignUpPage";
 import { VerifyEmailPage } from "../../../custom-pages/auth/VerifyEmailPage";
-import { toHttpError } from "../../../providers/httpClient";
+import { apiCalls } from "../../support/authHandlers";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
 
-vi.mock("../../../providers/authApi", () => ({
-  signUp: vi
-    .fn()
-    .mockResolvedValue({ code: 202, message: "Accepted", data: null }),
-  forgotPassword: vi
-    .fn()
-    .mockResolvedValue({ code: 202, message: "Accepted", data: null }),
-  verifyEmail: vi.fn(),
-}));
-const authApi = await import("../../../providers/authApi");
+const { server } = setupFakeServer();
+const accepted = () => envelope(null, 202, "Accepted");
 
 const PASSWORD = "a long enough password";
 
 describe("SignUpPage", () => {
   it("sends the account without the confirmation and answers neutrally", async () => {
+    const api = apiCalls();
+    server.use(api.on("post", "/auth/sign-up", accepted));
     renderPage(<SignUpPage />, { at: SignUpPage.path });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("First name"), "Ada");
@@ -33,17 +29,20 @@ describe("SignUpPage", () => {
     expect(
       await screen.findByText(/Please check your email/),
     ).toBeInTheDocument();
-    expect(authApi.signUp).toHaveBeenCalledWith({
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.org",
-      password: PASSWORD,
-    });
+    expect(api.bodies("post", "/auth/sign-up")).toEqual([
+      {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email: "ada@example.org",
+        password: PASSWORD,
+      },
+    ]);
   });
 });
 
 describe("ForgotPasswordPage", () => {
   it("confirms neutrally", async () => {
+    server.use(apiCalls().on("post", "/auth/forgot-password", accepted));
     renderPage(<ForgotPasswordPage />, { at: ForgotPasswordPage.path });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Email"), "who@example.org");
@@ -56,11 +55,10 @@ describe("ForgotPasswordPage", () => {
 
 describe("VerifyEmailPage", () => {
   it("verifies the token once and says so", async () => {
-    vi.mocked(authApi.verifyEmail).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: null,
-    });
+    const api = apiCalls();
+    server.use(
+      api.on("post", "/auth/verify-email-address", () => envelope(null)),
+    );
     renderPage(<VerifyEmailPage />, {
       at: "/verify-email?token=t1",
       route: VerifyEmailPage.path,
@@ -68,13 +66,16 @@ describe("VerifyEmailPage", () => {
     expect(
       await screen.findByText(/Your email address has been verified/),
     ).toBeInTheDocument();
-    expect(authApi.verifyEmail).toHaveBeenCalledTimes(1);
-    expect(authApi.verifyEmail).toHaveBeenCalledWith("t1");
+    expect(api.bodies("post", "/auth/verify-email-address")).toEqual([
+      { token: "t1" },
+    ]);
   });
 
   it("shows the failure with the §8 prefix", async () => {
-    vi.mocked(authApi.verifyEmail).mockRejectedValue(
-      toHttpError(400, { message: "This link has expired." }),
+    server.use(
+      apiCalls().on("post", "/auth/verify-email-address", () =>
+        failure(400, "This link has expired."),
+      ),
     );
     renderPage(<VerifyEmailPage />, {
       at: "/verify-email?token=old",

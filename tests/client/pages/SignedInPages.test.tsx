@@ -1,21 +1,17 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { User } from "../../../domain/schemas/user";
 import { HomePage } from "../../../custom-pages/home/HomePage";
 import { ProfilePage } from "../../../custom-pages/profile/ProfilePage";
 import { UserProfilePage } from "../../../custom-pages/profile/UserProfilePage";
-import { toHttpError } from "../../../providers/httpClient";
-import { writeSession, writeUser } from "../../../providers/session";
+import { writeSession } from "../../../providers/session";
+import { apiCalls } from "../../support/authHandlers";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderPage } from "../../support/renderWithAdmin";
 
-vi.mock("../../../providers/authApi", () => ({
-  publicProfile: vi.fn(),
-  updateProfile: vi.fn(),
-}));
-vi.mock("../../../providers/authProvider", () => ({ refreshUser: vi.fn() }));
-const authApi = await import("../../../providers/authApi");
-const { refreshUser } = await import("../../../providers/authProvider");
+const { server } = setupFakeServer();
 
 function buildUser(overrides: Partial<User> = {}): User {
   return {
@@ -55,19 +51,21 @@ describe("HomePage", () => {
 describe("ProfilePage", () => {
   it("shows the user and saves a new name", async () => {
     writeSession({ token: "t", user: buildUser() });
-    vi.mocked(authApi.updateProfile).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: buildUser(),
-    });
-    vi.mocked(refreshUser).mockImplementation(async () => {
-      const user = buildUser({
-        firstName: "Dina",
-        updatedAt: "2025-02-01T00:00:00.000Z",
-      });
-      writeUser(user);
-      return user;
-    });
+    const api = apiCalls();
+    server.use(
+      // The digest setting has its own test (MentionDigestSection.test.tsx): it never answers here.
+      api.pending("get", "/auth/profile/mention-digest"),
+      api.on("post", "/auth/profile", () => envelope(buildUser())),
+      // The page reads the saved user back (refreshUser).
+      api.on("get", "/auth/user", () =>
+        envelope(
+          buildUser({
+            firstName: "Dina",
+            updatedAt: "2025-02-01T00:00:00.000Z",
+          }),
+        ),
+      ),
+    );
     renderPage(<ProfilePage />, { at: ProfilePage.path });
     expect(
       await screen.findByRole("heading", { name: "Dora Data" }),
@@ -83,7 +81,9 @@ describe("ProfilePage", () => {
     await user.type(first, "Dina");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() =>
-      expect(authApi.updateProfile).toHaveBeenCalledWith("Dina", "Data"),
+      expect(api.bodies("post", "/auth/profile")).toEqual([
+        { firstName: "Dina", lastName: "Data" },
+      ]),
     );
     expect(
       await screen.findByRole("heading", { name: "Dina Data" }),
@@ -93,11 +93,12 @@ describe("ProfilePage", () => {
 
 describe("UserProfilePage", () => {
   it("shows another user's name", async () => {
-    vi.mocked(authApi.publicProfile).mockResolvedValue({
-      code: 200,
-      message: "OK",
-      data: { userId: "u2", firstName: "Ned", lastName: "Nurse" },
-    });
+    const api = apiCalls();
+    server.use(
+      api.on("get", "/users/:userId/profile", () =>
+        envelope({ userId: "u2", firstName: "Ned", lastName: "Nurse" }),
+      ),
+    );
     renderPage(<UserProfilePage />, {
       at: "/user/profile/u2",
       route: UserProfilePage.path,
@@ -105,12 +106,14 @@ describe("UserProfilePage", () => {
     expect(
       await screen.findByRole("heading", { name: "Ned Nurse" }),
     ).toBeInTheDocument();
-    expect(authApi.publicProfile).toHaveBeenCalledWith("u2");
+    expect(api.sent.map((r) => r.path)).toEqual(["/users/u2/profile"]);
   });
 
   it("has a not-found state", async () => {
-    vi.mocked(authApi.publicProfile).mockRejectedValue(
-      toHttpError(404, { message: "User not found." }),
+    server.use(
+      apiCalls().on("get", "/users/:userId/profile", () =>
+        failure(404, "User not found."),
+      ),
     );
     renderPage(<UserProfilePage />, {
       at: "/user/profile/nobody",

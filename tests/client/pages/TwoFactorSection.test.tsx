@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { HttpError } from "react-admin";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TotpStatus } from "../../../domain/schemas/auth";
 import { TwoFactorSection } from "../../../custom-pages/profile/TwoFactorSection";
+import { apiCalls, inTurn } from "../../support/authHandlers";
+import { envelope, failure } from "../../support/mswHandlers";
+import { setupFakeServer } from "../../support/mswServer";
 import { renderWithAdmin } from "../../support/renderWithAdmin";
 
-vi.mock("../../../providers/authApi", () => ({
-  totpStatus: vi.fn(),
-  startTotpEnrolment: vi.fn(),
-  confirmTotp: vi.fn(),
-  replaceRecoveryCodes: vi.fn(),
-  disableTotp: vi.fn(),
-}));
-const authApi = await import("../../../providers/authApi");
-
-const envelope = <T,>(data: T) => ({ code: 200, message: "OK", data });
 const OFF: TotpStatus = {
   enabled: false,
   pending: false,
@@ -30,6 +22,11 @@ const ON: TotpStatus = {
   confirmedAt: "2026-11-20T09:00:00.000Z",
   recoveryCodesLeft: 7,
 };
+const ENROLMENT = {
+  secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+  otpauthUri: "otpauth://totp/x",
+  qrCode: "data:image/svg+xml;base64,PHN2Zy8+",
+};
 const CODES = Array.from({ length: 10 }, (_, i) => `code-${i}aaa-bbbb`);
 const WRONG = "The authentication code is not valid.";
 
@@ -37,24 +34,29 @@ const section = () =>
   screen.findByRole("region", { name: "Two-factor authentication" });
 
 describe("/user/profile/credentials: two-factor authentication (issue 11)", () => {
-  beforeEach(() => vi.resetAllMocks());
+  const { server } = setupFakeServer();
 
   it("sets up an authenticator: QR code and key, a first code, then the recovery codes once", async () => {
-    vi.mocked(authApi.totpStatus)
-      .mockResolvedValueOnce(envelope(OFF))
-      .mockResolvedValue(envelope({ ...ON, recoveryCodesLeft: 10 }));
-    vi.mocked(authApi.startTotpEnrolment).mockResolvedValue(
-      envelope({
-        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-        otpauthUri: "otpauth://totp/x",
-        qrCode: "data:image/svg+xml;base64,PHN2Zy8+",
-      }),
+    const api = apiCalls();
+    server.use(
+      api.on(
+        "get",
+        "/auth/totp",
+        inTurn(
+          () => envelope(OFF),
+          () => envelope({ ...ON, recoveryCodesLeft: 10 }),
+        ),
+      ),
+      api.on("post", "/auth/totp/enrolment", () => envelope(ENROLMENT)),
+      api.on(
+        "post",
+        "/auth/totp/confirmation",
+        inTurn(
+          () => failure(422, WRONG, [{ field: "code", message: WRONG }]),
+          () => envelope({ recoveryCodes: CODES }),
+        ),
+      ),
     );
-    vi.mocked(authApi.confirmTotp)
-      .mockRejectedValueOnce(
-        new HttpError(WRONG, 422, { errors: { code: WRONG } }),
-      )
-      .mockResolvedValue(envelope({ recoveryCodes: CODES }));
     renderWithAdmin(<TwoFactorSection />);
     const region = await section();
     expect(
@@ -78,14 +80,14 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
         name: "Set up two-factor authentication",
       }),
     );
-    expect(authApi.startTotpEnrolment).toHaveBeenCalledWith(
-      "Correct-Horse-Battery-9",
-    );
     expect(
       await within(region).findByRole("img", {
         name: "QR code for your authenticator app",
       }),
     ).toHaveAttribute("src", "data:image/svg+xml;base64,PHN2Zy8+");
+    expect(api.bodies("post", "/auth/totp/enrolment")).toEqual([
+      { password: "Correct-Horse-Battery-9" },
+    ]);
     expect(within(region).getByLabelText("Key")).toHaveValue(
       "JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP",
     );
@@ -96,9 +98,11 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
     await user.clear(code);
     await user.type(code, "123456");
     await user.click(within(region).getByRole("button", { name: "Confirm" }));
-    expect(authApi.confirmTotp).toHaveBeenLastCalledWith("123456");
     const list = await within(region).findByRole("list", {
       name: "Recovery codes",
+    });
+    expect(api.bodies("post", "/auth/totp/confirmation").at(-1)).toEqual({
+      code: "123456",
     });
     expect(within(list).getAllByRole("listitem")).toHaveLength(10);
     expect(
@@ -114,10 +118,13 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
   });
 
   it("shows the server's refusal of the password on its field", async () => {
-    vi.mocked(authApi.totpStatus).mockResolvedValue(envelope(OFF));
     const INCORRECT = "The password is incorrect.";
-    vi.mocked(authApi.startTotpEnrolment).mockRejectedValue(
-      new HttpError(INCORRECT, 422, { errors: { password: INCORRECT } }),
+    const api = apiCalls();
+    server.use(
+      api.on("get", "/auth/totp", () => envelope(OFF)),
+      api.on("post", "/auth/totp/enrolment", () =>
+        failure(422, INCORRECT, [{ field: "password", message: INCORRECT }]),
+      ),
     );
     renderWithAdmin(<TwoFactorSection />);
     const region = await section();
@@ -136,15 +143,12 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
   });
 
   it("asks for no password in the forced first enrolment right after signing in", async () => {
-    vi.mocked(authApi.totpStatus).mockResolvedValue(
-      envelope({ ...OFF, required: true, proofRequired: false }),
-    );
-    vi.mocked(authApi.startTotpEnrolment).mockResolvedValue(
-      envelope({
-        secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
-        otpauthUri: "otpauth://totp/x",
-        qrCode: "data:image/svg+xml;base64,PHN2Zy8+",
-      }),
+    const api = apiCalls();
+    server.use(
+      api.on("get", "/auth/totp", () =>
+        envelope({ ...OFF, required: true, proofRequired: false }),
+      ),
+      api.on("post", "/auth/totp/enrolment", () => envelope(ENROLMENT)),
     );
     renderWithAdmin(<TwoFactorSection />);
     const region = await section();
@@ -155,21 +159,30 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
       }),
     );
     expect(within(region).queryByLabelText("Your password")).toBeNull();
-    expect(authApi.startTotpEnrolment).toHaveBeenCalledWith();
     expect(
       await within(region).findByLabelText("Code from the app"),
     ).toBeInTheDocument();
+    // No password at all in the body (providers/authApi.ts startTotpEnrolment()).
+    expect(api.bodies("post", "/auth/totp/enrolment")).toEqual([{}]);
   });
 
   it("asks for the password or a code before new recovery codes or turning it off", async () => {
-    vi.mocked(authApi.totpStatus)
-      .mockResolvedValueOnce(envelope(ON))
-      .mockResolvedValueOnce(envelope({ ...ON, recoveryCodesLeft: 10 }))
-      .mockResolvedValue(envelope(OFF));
-    vi.mocked(authApi.replaceRecoveryCodes).mockResolvedValue(
-      envelope({ recoveryCodes: CODES }),
+    const api = apiCalls();
+    server.use(
+      api.on(
+        "get",
+        "/auth/totp",
+        inTurn(
+          () => envelope(ON),
+          () => envelope({ ...ON, recoveryCodesLeft: 10 }),
+          () => envelope(OFF),
+        ),
+      ),
+      api.on("post", "/auth/totp/recovery-codes", () =>
+        envelope({ recoveryCodes: CODES }),
+      ),
+      api.on("post", "/auth/totp/disable", () => envelope(null)),
     );
-    vi.mocked(authApi.disableTotp).mockResolvedValue(envelope(null));
     renderWithAdmin(<TwoFactorSection />);
     const region = await section();
     expect(
@@ -188,12 +201,12 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
     await user.click(
       within(region).getByRole("button", { name: "Get new recovery codes" }),
     );
-    expect(authApi.replaceRecoveryCodes).toHaveBeenCalledWith({
-      code: "654321",
-    });
     await user.click(
       await within(region).findByRole("button", { name: "I have saved them" }),
     );
+    expect(api.bodies("post", "/auth/totp/recovery-codes")).toEqual([
+      { code: "654321" },
+    ]);
 
     await user.click(
       await within(region).findByRole("button", { name: "Turn off" }),
@@ -203,26 +216,32 @@ describe("/user/profile/credentials: two-factor authentication (issue 11)", () =
       "Correct-Horse-Battery-9",
     );
     await user.click(within(region).getByRole("button", { name: "Turn off" }));
-    expect(authApi.disableTotp).toHaveBeenCalledWith({
-      password: "Correct-Horse-Battery-9",
-    });
     expect(
       await within(region).findByText(
         "Off. Sign-in asks for your password only.",
       ),
     ).toBeInTheDocument();
+    expect(api.bodies("post", "/auth/totp/disable")).toEqual([
+      { password: "Correct-Horse-Battery-9" },
+    ]);
   });
 
   it("says when the role requires it, and when the status cannot be loaded", async () => {
-    vi.mocked(authApi.totpStatus).mockResolvedValueOnce(
-      envelope({ ...OFF, required: true }),
+    server.use(
+      apiCalls().on(
+        "get",
+        "/auth/totp",
+        inTurn(
+          () => envelope({ ...OFF, required: true }),
+          () => failure(503),
+        ),
+      ),
     );
     const { unmount } = renderWithAdmin(<TwoFactorSection />);
     expect(
       await screen.findByText("Your role requires two-factor authentication."),
     ).toBeInTheDocument();
     unmount();
-    vi.mocked(authApi.totpStatus).mockRejectedValue(new Error("down"));
     renderWithAdmin(<TwoFactorSection />);
     expect(
       await screen.findByText("The two-factor status could not be loaded."),

@@ -19,6 +19,7 @@ import {
   dropPostgresDatabase,
 } from "../../support/postgresDatabases";
 import { migratedPgliteDump } from "./dbTemplate";
+import { releasePglite, takePglite } from "./pglitePool";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,7 +40,7 @@ async function freshPostgres(
     connectTimeoutMs = 5_000,
     connectVia = (url: string) => url,
   }: PostgresOptions,
-): Promise<{ database: Database; url: string; drop(): Promise<void> }> {
+): Promise<FreshDatabase> {
   // The run's migrated template (global setup); without one (another config), migrate here.
   const template = inject("postgresTemplate");
   const { name, url } = await createPostgresDatabase(
@@ -57,7 +58,29 @@ async function freshPostgres(
   return {
     database,
     url,
-    drop: () => dropPostgresDatabase(baseUrl, name),
+    dispose: async () => {
+      await database.close();
+      await dropPostgresDatabase(baseUrl, name);
+    },
+  };
+}
+
+interface FreshDatabase {
+  database: Database;
+  url: string | undefined;
+  /** Closes the database and drops it, or hands an emptied PGlite back to the pool. */
+  dispose(): Promise<void>;
+}
+
+/** A PGlite database: from the pool (./pglitePool.ts), or a new one in a worker when asked. */
+async function freshPglite(worker = false): Promise<FreshDatabase> {
+  const database = worker
+    ? await openPglite({ loadDataDir: await migratedPgliteDump() })
+    : await takePglite();
+  return {
+    database,
+    url: undefined,
+    dispose: () => (worker ? database.close() : releasePglite(database)),
   };
 }
 
@@ -76,6 +99,8 @@ export interface TestAppOptions {
   connectTimeoutMs?: number;
   /** PostgreSQL only: the URL the app connects with (e.g. through a proxy); `databaseUrl` stays direct. */
   connectVia?: (databaseUrl: string) => string;
+  /** PGlite only: a new database in a worker thread, as production runs it (never a reused one). */
+  pgliteWorker?: boolean;
 }
 
 type PostgresOptions = Pick<
@@ -88,8 +113,13 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const { statementTimeoutMs, connectTimeoutMs, connectVia, ...appOptions } =
-    options;
+  const {
+    statementTimeoutMs,
+    connectTimeoutMs,
+    connectVia,
+    pgliteWorker,
+    ...appOptions
+  } = options;
   // Uploads never land in ./data: each app gets its own directory, removed on close.
   const tempUploads = overrides.UPLOAD_DIR
     ? null
@@ -118,11 +148,7 @@ export async function buildTestApp(
         connectTimeoutMs,
         connectVia,
       })
-    : {
-        database: await openPglite({ loadDataDir: await migratedPgliteDump() }),
-        url: undefined,
-        drop: async () => {},
-      };
+    : await freshPglite(pgliteWorker);
   const { database } = fresh;
   const mails: OutgoingEmail[] = [];
   let app: FastifyInstance | undefined;
@@ -137,8 +163,7 @@ export async function buildTestApp(
   } catch (err) {
     // An app that refused to start (a test may expect that) leaves no database behind either.
     await app?.close().catch(() => undefined);
-    await database.close();
-    await fresh.drop();
+    await fresh.dispose();
     removeUploads();
     throw err;
   }
@@ -152,8 +177,7 @@ export async function buildTestApp(
     databaseUrl: fresh.url,
     close: async () => {
       await started.close();
-      await database.close();
-      await fresh.drop();
+      await fresh.dispose();
       removeUploads();
     },
   };
