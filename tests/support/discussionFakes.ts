@@ -11,8 +11,8 @@ import type {
   DiscussionPost,
 } from "../../domain/schemas/discussion";
 import { envelope, failure, paginate } from "./mswHandlers";
-
-type Body = Record<string, unknown>;
+import type { Body, CallLog, RecordedCall } from "./recordedCalls";
+import { recorded } from "./recordedCalls";
 
 const NOW = "2026-03-18T12:00:00.000Z";
 let n = 500;
@@ -68,8 +68,8 @@ export interface DiscussionStore {
   mentionable: MentionItem[];
   /** Who writes a new post (its authorId and authorName). */
   author: { userId: string; name: string };
-  calls: { method: string; path: string; body: Body }[];
-  refuse: Map<string, [number, string?]>;
+  calls: RecordedCall[];
+  refuse: CallLog["refuse"];
 }
 
 export const createDiscussionStore = (
@@ -94,23 +94,12 @@ export const lastCallTo = (
 
 /** The msw handlers over the store (install with server.use after start()). */
 export function discussionHandlers(store: DiscussionStore) {
-  const on =
-    (handler: (body: Body, params: Record<string, string>) => Response) =>
-    async ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: Record<string, string | readonly string[] | undefined>;
-    }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as Body;
-      const path = new URL(request.url).pathname.replace("/api", "");
-      store.calls.push({ method: request.method, path, body });
-      const refused = store.refuse.get(`${request.method} ${path}`);
-      if (refused) return failure(refused[0], refused[1]);
-      return handler(body, params as Record<string, string>);
-    };
+  const on = (
+    handler: (
+      body: Body,
+      params: Record<string, string>,
+    ) => Response | Promise<Response>,
+  ) => recorded(store, handler);
   const page = (rows: unknown[], body: Body) =>
     HttpResponse.json(
       paginate(rows as Body[], { ...body, sortBy: null }) as JsonBodyType,

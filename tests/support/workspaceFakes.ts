@@ -13,8 +13,8 @@ import type {
 } from "../../domain/schemas/workspace";
 import type { User } from "../../domain/schemas/user";
 import { envelope, failure, paginate } from "./mswHandlers";
-
-type Body = Record<string, unknown>;
+import type { Body, CallLog, RecordedCall } from "./recordedCalls";
+import { recorded } from "./recordedCalls";
 
 export const WS = "5a1e0000-0000-4000-8000-000000000001";
 export const OTHER_WS = "5a1e0000-0000-4000-8000-000000000002";
@@ -89,9 +89,9 @@ export interface WorkspaceStore {
     lastName: string;
     email: string;
   }[];
-  calls: { method: string; path: string; body: Body }[];
+  calls: RecordedCall[];
   /** Forced answers: "METHOD path" → [status, message, field errors?]. */
-  refuse: Map<string, [number, string?, { field: string; message: string }[]?]>;
+  refuse: CallLog["refuse"];
 }
 
 export const createWorkspaceStore = (): WorkspaceStore => ({
@@ -119,28 +119,12 @@ const inIds = (body: Body, idField: string, id: string) => {
 
 /** The msw handlers over the store (install with server.use after start()). */
 export function workspaceHandlers(store: WorkspaceStore) {
-  const on =
-    (
-      handler: (
-        body: Body,
-        params: Record<string, string>,
-      ) => Response | Promise<Response>,
-    ) =>
-    async ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: Record<string, string | readonly string[] | undefined>;
-    }) => {
-      const text = await request.text();
-      const body = (text ? JSON.parse(text) : {}) as Body;
-      const path = new URL(request.url).pathname.replace("/api", "");
-      store.calls.push({ method: request.method, path, body });
-      const refused = store.refuse.get(`${request.method} ${path}`);
-      if (refused) return failure(refused[0], refused[1], refused[2]);
-      return handler(body, params as Record<string, string>);
-    };
+  const on = (
+    handler: (
+      body: Body,
+      params: Record<string, string>,
+    ) => Response | Promise<Response>,
+  ) => recorded(store, handler);
   const page = (rows: unknown[], body: Body) =>
     HttpResponse.json(paginate(rows as Body[], body) as JsonBodyType);
   const ws = (id: string) => store.workspaces.find((w) => w.workspaceId === id);
