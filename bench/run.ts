@@ -29,6 +29,7 @@ import { whereOf } from "./reference";
 import { dispatchWorkloads } from "./dispatch";
 import { pagingWorkload, searchWorkloads, tripWorkloads } from "./workloads";
 import type { PgContext } from "./workloads";
+import { textSearchRows } from "./textSearch";
 import { transactionsPerRequest } from "./xacts";
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -186,6 +187,14 @@ if (DBS.includes("postgres")) {
 if (DBS.includes("pglite"))
   rows.push(...(await pgliteWorkloads(TRIPS, SECONDS, pg, log, stage)));
 rows.push(...(await stage("B6 (front end)", frontendRows)));
+// B8 on a database of its own: PostgreSQL when the run has it (its documents load in a third of
+// PGlite's time).
+rows.push(
+  ...(await stage("B8 (full-text search)", async () => {
+    if (DBS.includes("postgres")) process.env.BENCH_DATABASE_URL ??= PG_URL;
+    return textSearchRows(log);
+  })),
+);
 rows.push(
   ...(await stage("R1, R2 (resilience, long form)", async () =>
     resilienceRows(DBS.includes("postgres") ? PG_URL : undefined, log),

@@ -29,3 +29,92 @@ export const DOCUMENT_MESSAGES = {
   oneFile: "Upload one file at a time.",
   documentType: "Choose a document type.",
 } as const;
+
+/**
+ * A kind of document's limits (issue 26): its size, the types its bytes may be, which of them are
+ * shown in the page rather than downloaded, and its words. The form's early check and the server's
+ * decision read the same object. Vehicle and trip documents keep the limits above.
+ */
+export interface DocumentKindLimits {
+  maxMb: number;
+  maxBytes: number;
+  contentTypes: readonly string[];
+  /** Text types (no magic bytes): accepted when valid UTF-8 without NUL bytes, by file name. */
+  textExtensions: Readonly<Record<string, string>>;
+  /** Served inline (preview); every other type is always a download. */
+  inlineTypes: readonly string[];
+  accept: string;
+  messages: {
+    tooLarge: string;
+    wrongType: string;
+    notText: string;
+    fileRequired: string;
+    empty: string;
+    oneFile: string;
+  };
+}
+
+export const RECORD_DOCUMENT_LIMITS: DocumentKindLimits = {
+  maxMb: DOCUMENT_MAX_MB,
+  maxBytes: DOCUMENT_MAX_BYTES,
+  contentTypes: DOCUMENT_CONTENT_TYPES,
+  textExtensions: {},
+  inlineTypes: DOCUMENT_CONTENT_TYPES,
+  accept: DOCUMENT_ACCEPT,
+  messages: {
+    ...DOCUMENT_MESSAGES,
+    notText: DOCUMENT_MESSAGES.wrongType,
+  },
+};
+
+const LIBRARY_MAX_MB = 25;
+const OFFICE_TYPES = [
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  "application/vnd.openxmlformats-officedocument.presentationml.presentation",
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.spreadsheet",
+] as const;
+
+/** The library's documents: policies, forms, letters, reports and training material. */
+export const LIBRARY_DOCUMENT_LIMITS: DocumentKindLimits = {
+  maxMb: LIBRARY_MAX_MB,
+  maxBytes: LIBRARY_MAX_MB * 1024 * 1024,
+  contentTypes: [
+    ...DOCUMENT_CONTENT_TYPES,
+    "image/gif",
+    "text/plain",
+    "text/csv",
+    ...OFFICE_TYPES,
+  ],
+  textExtensions: {
+    txt: "text/plain",
+    text: "text/plain",
+    md: "text/plain",
+    log: "text/plain",
+    csv: "text/csv",
+  },
+  inlineTypes: [
+    ...DOCUMENT_CONTENT_TYPES,
+    "image/gif",
+    "text/plain",
+    "text/csv",
+  ],
+  accept:
+    ".pdf,.png,.jpg,.jpeg,.webp,.gif,.txt,.md,.csv,.docx,.xlsx,.pptx,.odt,.ods",
+  messages: {
+    tooLarge: `The file is larger than the ${LIBRARY_MAX_MB} MB limit.`,
+    wrongType:
+      "Only PDF, image, text, CSV, Word, Excel, PowerPoint and OpenDocument files can be uploaded.",
+    notText: "A text or CSV file must be UTF-8 text without NUL bytes.",
+    fileRequired: DOCUMENT_MESSAGES.fileRequired,
+    empty: DOCUMENT_MESSAGES.empty,
+    oneFile: DOCUMENT_MESSAGES.oneFile,
+  },
+};
+
+/** The extension of a file name, lower-cased, without the dot ("" when none). */
+export const fileExtension = (name: string): string => {
+  const dot = name.lastIndexOf(".");
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
+};

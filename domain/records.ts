@@ -18,6 +18,7 @@ export const MODEL_TYPES = [
   "workspace-member",
   "task",
   "discussion",
+  "document",
 ] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];

@@ -89,6 +89,20 @@ export function apiRequest<T>(
   return apiFetch<T>(`${API_URL}${path}`, options);
 }
 
+/**
+ * The session's headers (Authorization, X-User-Id, X-User-Email), for every transport: fetch here,
+ * XMLHttpRequest for uploads that report their progress (providers/libraryDocumentMethods.ts).
+ */
+export function sessionHeaders(): Record<string, string> {
+  const session = readSession();
+  if (!session) return {};
+  return {
+    Authorization: `Bearer ${session.token}`,
+    "X-User-Id": session.user.userId,
+    ...(session.user.email ? { "X-User-Email": session.user.email } : {}),
+  };
+}
+
 /** A call to a full URL; the data provider factory takes this shape (ra-data-simple-rest style). */
 export async function apiFetch<T>(
   url: string,
@@ -97,13 +111,8 @@ export async function apiFetch<T>(
   const wantsBlob = options.responseType === "blob";
   const headers = new Headers({
     Accept: wantsBlob ? "*/*" : "application/json",
+    ...sessionHeaders(),
   });
-  const session = readSession();
-  if (session) {
-    headers.set("Authorization", `Bearer ${session.token}`);
-    headers.set("X-User-Id", session.user.userId);
-    if (session.user.email) headers.set("X-User-Email", session.user.email);
-  }
   // The browser sets a FormData body's multipart Content-Type itself (with the boundary).
   const isForm =
     typeof FormData !== "undefined" && options.body instanceof FormData;

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * Builds the server into dist-server/ (gitignored): esbuild bundles of the start (server/cli/start.ts),
- * the PGlite worker thread (server/db/pgliteWorker.ts) and the password-strength estimator's thread
- * (server/auth/strengthWorker.ts), with every npm package left external.
+ * the PGlite worker thread (server/db/pgliteWorker.ts), the password-strength estimator's thread
+ * (server/auth/strengthWorker.ts) and the document text extractor's thread
+ * (server/documents/extractionWorker.ts), with every npm package left external.
  * `npm start` (scripts/start.mjs) then runs plain JavaScript: transpiling ~300 files under tsx took
  * seconds of every cold start (issue 13, B5). Run directly, it builds when the sources are newer than
  * the last build (`--force`: always).
@@ -97,7 +98,12 @@ const externalPackages = {
 };
 
 /** The entries, moved into place after every chunk they import: a start never finds one missing. */
-const ENTRIES = ["start.js", "pgliteWorker.js", "strengthWorker.js"];
+const ENTRIES = [
+  "start.js",
+  "pgliteWorker.js",
+  "strengthWorker.js",
+  "extractionWorker.js",
+];
 
 /** @param {string} file @returns {string[]} the names a stamp lists (none when unreadable) */
 function listedIn(file) {
@@ -132,6 +138,8 @@ export async function buildServer() {
         pgliteWorker: "server/db/pgliteWorker.ts",
         // The password-strength estimator's threads (server/auth/strengthThreads.ts, issue 21).
         strengthWorker: "server/auth/strengthWorker.ts",
+        // The document text extractor's threads (server/documents/textExtraction.ts, issue 26).
+        extractionWorker: "server/documents/extractionWorker.ts",
       },
       outdir: tmp,
       // One folder: code that finds files through import.meta.url finds them whichever file holds it.

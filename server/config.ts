@@ -19,10 +19,13 @@ import { notificationSettings } from "./config/notifications";
 import { paymentSettings } from "./config/payments";
 import { passwordHashCostProblems, sessionSettings } from "./config/sessions";
 import { parseKey32 } from "./config/shared";
+import type { S3Settings } from "./config/storage";
+import { s3Of, storageProblems, storageSettings } from "./config/storage";
 import { tripSettings } from "./config/trips";
 
 export { defaultPublicUrl } from "./config/listening";
 export type { SmtpConfig } from "./config/mail";
+export type { S3Settings } from "./config/storage";
 export { parseKey32 } from "./config/shared";
 export { ROUTING_SPEED_DEFAULTS } from "./config/trips";
 
@@ -35,6 +38,7 @@ const configSchema = z.object({
   ...paymentSettings,
   ...notificationSettings,
   ...jobSettings,
+  ...storageSettings,
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -57,6 +61,8 @@ export interface Config extends Omit<
   /** TRUST_PROXY as Fastify's `trustProxy` takes it. */
   trustProxy: boolean | string[];
   smtp: SmtpConfig | null;
+  /** The bucket with FILE_STORAGE=s3, else null (files under uploadDir). */
+  s3: S3Settings | null;
 }
 
 function invalid(lines: string[]): Error {
@@ -78,6 +84,8 @@ export function parseConfig(
     ]);
   const costProblems = passwordHashCostProblems(raw);
   if (costProblems.length > 0) throw invalid(costProblems);
+  const storage = storageProblems(raw);
+  if (storage.length > 0) throw invalid(storage);
   const https =
     raw.HTTPS_CERT && raw.HTTPS_KEY
       ? {
@@ -100,6 +108,7 @@ export function parseConfig(
       ? path.resolve(raw.UPLOAD_DIR)
       : path.join(dataDir, "uploads"),
     smtp: smtpOf(raw),
+    s3: s3Of(raw),
   };
 }
 

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Dialog, DialogContent, DialogTitle } from "@mui/material";
-import { useTranslate } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import { useNavigate } from "react-router-dom";
-import type { MentionItem } from "../../domain/richText";
+import type { AppDataProvider } from "../../providers/appDataProvider";
+import type { PickedPerson } from "../../src/widgets/PeoplePicker";
+import { PeoplePicker } from "../../src/widgets/PeoplePicker";
 import { StartDiscussionForm } from "../../src/widgets/discussions/StartDiscussionForm";
 import { threadPath } from "../../src/widgets/discussions/threadLinks";
-import { ParticipantPicker } from "./ParticipantPicker";
 
 const K = "pages.discussions.create";
 
@@ -13,7 +14,13 @@ const K = "pages.discussions.create";
 export function NewDiscussionDialog({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [participants, setParticipants] = useState<MentionItem[]>([]);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [participants, setParticipants] = useState<PickedPerson[]>([]);
+  // A new free-standing thread's readers: the caller's circle, found by name (no record yet).
+  const find = async (searchTerm: string) =>
+    (await dataProvider.discussionMentionable({ searchTerm })).filter(
+      (m) => m.kind === "user",
+    );
   return (
     <Dialog
       open
@@ -34,7 +41,14 @@ export function NewDiscussionDialog({ onClose }: { onClose: () => void }) {
             navigate(threadPath(row));
           }}
         >
-          <ParticipantPicker value={participants} onChange={setParticipants} />
+          <PeoplePicker
+            value={participants}
+            onChange={setParticipants}
+            find={find}
+            queryKey={["discussions", "participants"]}
+            label={translate(`${K}.fields.participants`)}
+            helperText={translate(`${K}.participantsHint`)}
+          />
         </StartDiscussionForm>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import type { Workspace } from "../../domain/schemas/workspace";
 import { workspacesModule } from "../../domain/modules/workspaces";
 import { formatDocumentTitle } from "../../src/layout/documentTitle";
 import { NotFound } from "../../src/layout/NotFound";
+import { useFeatures } from "../../src/features/useFeatures";
 import { BookmarkToggle } from "../../src/widgets/BookmarkToggle";
 import { useLiveRefetch } from "../../src/realtime/useLiveRefetch";
 import { NotMember } from "./NotMember";
@@ -14,7 +15,7 @@ import { useWorkspaceMembership } from "./useWorkspaceMembership";
 import type { WorkspaceContextValue } from "./workspaceContext";
 import { WorkspaceContext } from "./workspaceContext";
 import type { WorkspaceTab } from "./workspacePaths";
-import { WORKSPACE_TABS, workspaceTabPath } from "./workspacePaths";
+import { visibleTabs, workspaceTabPath } from "./workspacePaths";
 
 const K = "pages.workspaces.frame";
 const LIVE_QUERIES = [["workspaces"], ["workspace-members"]];
@@ -46,6 +47,7 @@ export function WorkspaceFrame({
   actions,
   children,
 }: WorkspaceFrameProps) {
+  const { features } = useFeatures();
   const translate = useTranslate();
   const { workspaceId = "" } = useParams<{ workspaceId: string }>();
   const membership = useWorkspaceMembership(workspaceId);
@@ -120,7 +122,7 @@ export function WorkspaceFrame({
         aria-label={translate(`${K}.tabsLabel`)}
         sx={{ mb: 2, borderBottom: 1, borderColor: "divider" }}
       >
-        {WORKSPACE_TABS.map((t) => (
+        {visibleTabs(features).map((t) => (
           <Tab
             key={t}
             value={t}

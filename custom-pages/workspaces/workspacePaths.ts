@@ -2,12 +2,13 @@
  * Links to a workspace's pages, read from the declaration (workspacesModule.pages) and filled by
  * pagePath, which drops an absent optional statusFilter ("…/:statusFilter?").
  */
+import { FEATURES } from "../../domain/features";
 import { pagePath } from "../../domain/modules/defineModule";
 import { workspacesModule } from "../../domain/modules/workspaces";
 
 const P = workspacesModule.pages;
 
-/** The discussions and documents tabs belong to their own modules (pending until their issues). */
+/** The discussions and documents tabs belong to their own modules. */
 const DISCUSSIONS = "/workspace/discussions/:workspaceId";
 const DOCUMENTS = "/workspace/documents/:workspaceId";
 
@@ -31,6 +32,19 @@ export const WORKSPACE_TABS: readonly WorkspaceTab[] = [
   "documents",
   "activities",
 ];
+
+/** The tabs that belong to another module: shown only while that module is on. */
+export const TAB_FEATURES: Partial<Record<WorkspaceTab, string>> = {
+  discussions: FEATURES.discussions,
+  documents: FEATURES.documents,
+};
+
+/** The tabs to show, given the feature toggles. */
+export const visibleTabs = (features: Readonly<Record<string, boolean>>) =>
+  WORKSPACE_TABS.filter((t) => {
+    const feature = TAB_FEATURES[t];
+    return !feature || features[feature];
+  });
 
 /** The path of a workspace's tab; statusFilter applies to overview, board and calendar. */
 export function workspaceTabPath(

@@ -16,7 +16,13 @@ export const discussionsModule = defineModule({
       gate: discussions,
     },
   ],
-  moduleGates: { "/discussion": discussions, "/discussions": discussions },
+  // The workspace's threads go with this module's toggle too (the tab hides with it).
+  moduleGates: {
+    "/discussion": discussions,
+    "/discussions": discussions,
+    "/workspace/discussion": discussions,
+    "/workspace/discussions": discussions,
+  },
   pagesFolder: "discussions",
   pages: {
     list: { path: "/discussions", component: "DiscussionsPage" },

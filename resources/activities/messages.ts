@@ -40,6 +40,7 @@ export const messages = {
     "workspace-member": "Workspace member",
     task: "Task",
     discussion: "Discussion",
+    document: "Document",
   },
   actions: {
     created: "Created",

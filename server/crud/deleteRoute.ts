@@ -39,6 +39,7 @@ export function registerDeleteRoute<
       await config.beforeDelete?.(existing, ctx);
       // The answer shows the row as it was, relations included: read them while they exist.
       const data = await routes.oneRow(existing, ctx);
+      const files = (await config.storedFiles?.(existing, app.db)) ?? [];
       try {
         await app.db.transaction(async (tx: Db) => {
           await tx.delete(table).where(eq(config.idColumn, id));
@@ -58,6 +59,12 @@ export function registerDeleteRoute<
           );
         throw e;
       }
+      for (const key of files)
+        await app.fileStorage
+          .remove(key)
+          .catch((err: unknown) =>
+            app.log.error({ err, key }, `${entity} file not removed`),
+          );
       await config.afterDelete?.(existing, ctx);
       return {
         code: 200,

@@ -13,6 +13,7 @@ import type { ParsedSearchRequest } from "../../domain/schemas/search";
 import type { CsvColumnSpec } from "./csvColumns";
 import type { MembershipGuard } from "./membership";
 import type { RequiredSearchFilter } from "./requiredFilter";
+import type { TextSearchSpec } from "./textSearch";
 import { bodyToColumns, columnsToRow } from "./mapping";
 
 export type FilterKind = "string" | "uuid" | "boolean" | "number";
@@ -112,6 +113,13 @@ export interface EntityConfig<
   filters: Record<string, FilterSpec>;
   /** A lower-cased generated column with a trigram index, searched by searchTerm. */
   searchColumn?: PgColumn;
+  /**
+   * Full-text search of searchTerm instead of searchColumn's substring (./textSearch.ts): the words
+   * of a generated tsvector (stemmed, websearch syntax) or a misspelt word of the similarity column;
+   * most relevant first when the request names no sortBy (the answer's sortBy is then "relevance");
+   * each record of the page carries a snippet under snippetField (absent without a searchTerm).
+   */
+  textSearch?: TextSearchSpec;
   /** The column fromDate/toDate (and dateFilterRequest) apply to. */
   dateColumn?: PgColumn;
   access: { read: Access; write: Access; delete?: Access };
@@ -223,6 +231,12 @@ export interface EntityConfig<
     existing: TTable["$inferSelect"],
     ctx: EntityContext,
   ): Promise<void>;
+  /**
+   * The stored files a record owns (every version of a library document): read before its delete,
+   * removed from file storage once the delete has committed (a file that cannot be removed then is
+   * logged, and the orphan sweep takes it later).
+   */
+  storedFiles?(record: TTable["$inferSelect"], db: Db): Promise<string[]>;
   /** Clean-up outside the database once a row is gone (e.g. stored files). */
   afterDelete?(
     record: TTable["$inferSelect"],

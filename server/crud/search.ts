@@ -1,7 +1,8 @@
 /**
- * The one search implementation behind every POST {prefix}/search: filters, trigram searchTerm,
- * date range, scoping, sort with a stable tie-breaker, offset paging, and a total that stays cheap on
- * million-row tables (./searchTotals.ts): one statement per page.
+ * The one search implementation behind every POST {prefix}/search: filters, trigram searchTerm (or
+ * full-text with relevance order and snippets, ./textSearch.ts), date range, scoping, sort with a
+ * stable tie-breaker, offset paging, and a total that stays cheap on million-row tables
+ * (./searchTotals.ts): one statement per page.
  */
 import type { SQL } from "drizzle-orm";
 import {
@@ -24,13 +25,9 @@ import type { Db } from "../db/client";
 import { badRequest } from "../errors";
 import type { FilterSpec } from "./entity";
 import type { Seek } from "./searchBookmarks";
-import { seekFor } from "./searchBookmarks";
-import {
-  COUNT_EXACT_LIMIT,
-  cappedCount,
-  exactTotal,
-  knownTotal,
-} from "./searchTotals";
+import type { TextSearchSpec } from "./textSearch";
+import { RELEVANCE, textMatch } from "./textSearch";
+import { cappedCount } from "./searchTotals";
 
 const uuidSchema = z.uuid();
 const NEVER = sql`false`;
@@ -127,6 +124,8 @@ export interface SearchPlan {
   defaultSort: string;
   filters: Record<string, FilterSpec>;
   searchColumn?: PgColumn;
+  /** Full-text search of searchTerm instead of the searchColumn's substring (EntityConfig.textSearch). */
+  textSearch?: TextSearchSpec;
   dateColumn?: PgColumn;
   scope?: SQL;
   /** Per-row values the page statement adds to each record (EntityConfig.pageColumns). */
@@ -137,15 +136,30 @@ export interface SearchResult<R> {
   rows: R[];
   total: number;
   hasNextPage: boolean;
+  /** The sort field, or RELEVANCE (most relevant first, whatever sortDescending said). */
   sortBy: string;
+  sortDescending: boolean;
 }
 
 /**
  * The WHERE and the order of a search request, shared by the paged search and the streamed export
  * (400 on an unknown filter or sort field, or a date range on an entity without a date column).
+ * A full-text term without a named sort orders by `rank`, most relevant first; the export, which
+ * reads in keyset batches of a column, keeps the default sort for it.
  */
 export function searchQuery(plan: SearchPlan, request: ParsedSearchRequest) {
-  const sortBy = request.sortBy || plan.defaultSort;
+  const term = request.searchTerm?.trim();
+  const text =
+    term && plan.textSearch
+      ? textMatch(plan.textSearch, term, plan.table, plan.idColumn)
+      : undefined;
+  // A client sending back the "relevance" an answer reported asks for that order again.
+  const named =
+    plan.textSearch && request.sortBy === RELEVANCE
+      ? undefined
+      : request.sortBy;
+  const rank = text && !named ? text.rank : undefined;
+  const sortBy = named || plan.defaultSort;
   const sortColumn = Object.hasOwn(plan.sortable, sortBy)
     ? plan.sortable[sortBy]
     : undefined;
@@ -156,8 +170,8 @@ export function searchQuery(plan: SearchPlan, request: ParsedSearchRequest) {
   }
   const conditions: SQL[] = filterConditions(request, plan.filters);
   if (plan.scope) conditions.push(plan.scope);
-  const term = request.searchTerm?.trim();
-  if (term && plan.searchColumn)
+  if (text) conditions.push(text.where);
+  else if (term && plan.searchColumn)
     conditions.push(sql`${plan.searchColumn} ilike ${likePattern(term)}`);
   const from = request.dateFilterRequest?.fromDate ?? request.fromDate;
   const to = request.dateFilterRequest?.toDate ?? request.toDate;
@@ -170,9 +184,12 @@ export function searchQuery(plan: SearchPlan, request: ParsedSearchRequest) {
   const where = conditions.length ? and(...conditions) : undefined;
   return {
     where,
-    sortBy,
+    sortBy: rank ? RELEVANCE : sortBy,
     sortColumn,
     descending: request.sortDescending,
+    rank,
+    /** The snippet of a full-text term, computed for the page's rows only. */
+    textColumns: text?.pageColumns,
   };
 }
 
@@ -180,7 +197,9 @@ export type SearchQuery = ReturnType<typeof searchQuery>;
 
 /**
  * The page of a search: one statement, its rows and (as a column) the capped count of the WHERE.
- * With a seek (./searchBookmarks.ts) the rows start at a bookmark; the count never does.
+ * With a seek (./searchBookmarks.ts) the rows start at a bookmark; the count never does. A relevance
+ * order ranks every match before its LIMIT anyway: it counts them on the way (a window), exactly and
+ * without reading them a second time.
  */
 export function pageQuery(
   db: Db,
@@ -189,20 +208,31 @@ export function pageQuery(
   seek: Seek | null = null,
   count = true,
 ) {
-  const { where, sortBy, sortColumn, descending } = searchQuery(plan, request);
+  const { where, sortBy, sortColumn, descending, rank, textColumns } =
+    searchQuery(plan, request);
   const direction = descending ? desc : asc;
   const offset = (request.pageNumber - 1) * request.pageSize;
   const query = db
     .select({
       ...pageTableColumns(plan),
       ...plan.pageColumns,
+      ...textColumns,
       ...(count
-        ? { [TOTAL_COLUMN]: cappedCount(plan.table, where).mapWith(Number) }
+        ? {
+            [TOTAL_COLUMN]: (rank
+              ? sql`count(*) over ()`
+              : cappedCount(plan.table, where)
+            ).mapWith(Number),
+          }
         : undefined),
     })
     .from(plan.table)
     .where(seek ? and(where, seek.after) : where)
-    .orderBy(direction(sortColumn), direction(plan.idColumn))
+    .orderBy(
+      ...(rank
+        ? [desc(rank), asc(plan.idColumn)]
+        : [direction(sortColumn), direction(plan.idColumn)]),
+    )
     // One extra row tells whether a next page exists.
     .limit(request.pageSize + 1)
     .offset(seek ? seek.offset : offset);
@@ -210,8 +240,8 @@ export function pageQuery(
 }
 
 /**
- * The table's columns a page reads: all but the search column, a lower-cased copy of the others
- * that only the WHERE uses (on a trip, the longest value of the row).
+ * The table's columns a page reads: all but the search columns, copies of the others that only the
+ * WHERE and the order use (on a trip, the longest value of the row; a document's tsvector).
  */
 function pageTableColumns(plan: SearchPlan): Record<string, PgColumn> {
   let columns = pageColumnsOf.get(plan.table);
@@ -219,7 +249,12 @@ function pageTableColumns(plan: SearchPlan): Record<string, PgColumn> {
     columns = Object.fromEntries(
       Object.entries(
         getTableColumns(plan.table) as Record<string, PgColumn>,
-      ).filter(([, c]) => c !== plan.searchColumn),
+      ).filter(
+        ([, c]) =>
+          c !== plan.searchColumn &&
+          c !== plan.textSearch?.vector &&
+          c !== plan.textSearch?.similarity,
+      ),
     );
     pageColumnsOf.set(plan.table, columns);
   }
@@ -229,55 +264,4 @@ function pageTableColumns(plan: SearchPlan): Record<string, PgColumn> {
 const pageColumnsOf = new WeakMap<PgTable, Record<string, PgColumn>>();
 
 /** The key of the count column in a page's rows (not a column name any table has). */
-const TOTAL_COLUMN = "__searchTotal";
-
-export async function runSearch<R>(
-  db: Db,
-  plan: SearchPlan,
-  request: ParsedSearchRequest,
-): Promise<SearchResult<R>> {
-  const { where, sortColumn, descending } = searchQuery(plan, request);
-  const seek = await seekFor(db, {
-    table: plan.table,
-    where,
-    sortColumn,
-    idColumn: plan.idColumn,
-    descending,
-    offset: (request.pageNumber - 1) * request.pageSize,
-  });
-  const known = knownTotal(db, plan.table, where);
-  const { query, sortBy, offset } = pageQuery(db, plan, request, seek, !known);
-  const found = (await query) as Record<string, unknown>[];
-  const hasNextPage = found.length > request.pageSize;
-  // A page past the end has no row to carry the count: count on its own.
-  let total = known
-    ? await known
-    : found.length > 0
-      ? Number(found[0][TOTAL_COLUMN])
-      : offset === 0
-        ? 0
-        : await cappedTotal(db, plan.table, where);
-  if (total > COUNT_EXACT_LIMIT)
-    total = await exactTotal(db, plan.table, where);
-  // A cached total may lag the rows; never report fewer rows than the page proves.
-  if (found.length > 0)
-    total = Math.max(
-      total,
-      offset + Math.min(found.length, request.pageSize) + (hasNextPage ? 1 : 0),
-    );
-  // The records are this call's own: dropping the count in place spares a copy of every row.
-  const rows = found.slice(0, request.pageSize);
-  for (const row of rows) delete row[TOTAL_COLUMN];
-  return { rows: rows as R[], total, hasNextPage, sortBy };
-}
-
-async function cappedTotal(
-  db: Db,
-  table: PgTable,
-  where: SQL | undefined,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: cappedCount(table, where).mapWith(Number) })
-    .from(sql`(select 1) as one`);
-  return row?.n ?? 0;
-}
+export const TOTAL_COLUMN = "__searchTotal";

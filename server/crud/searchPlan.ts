@@ -16,6 +16,7 @@ type PlanSource = Pick<
   | "defaultSort"
   | "filters"
   | "searchColumn"
+  | "textSearch"
   | "dateColumn"
   | "scope"
   | "pageColumns"
@@ -42,6 +43,7 @@ export function searchPlanOf(
       ...config.filters,
     },
     searchColumn: config.searchColumn,
+    textSearch: config.textSearch,
     dateColumn: config.dateColumn,
     scope:
       membershipScope && scope

@@ -11,7 +11,7 @@ import { toEntityRows } from "./entityRows";
 import type { EntityRoutes } from "./routeContext";
 import { errorResponses } from "./schemas";
 import { requireSearchFilter } from "./requiredFilter";
-import { runSearch } from "./search";
+import { runSearch } from "./searchRun";
 import { searchPlanOf } from "./searchPlan";
 
 export function registerSearchRoute<
@@ -72,7 +72,7 @@ export function registerSearchRoute<
         pageNumber: body.pageNumber,
         pageSize: body.pageSize,
         sortBy: result.sortBy,
-        sortDescending: body.sortDescending,
+        sortDescending: result.sortDescending,
         total: result.total,
         totalPages: Math.max(1, Math.ceil(result.total / body.pageSize)),
       };

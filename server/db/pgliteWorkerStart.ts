@@ -43,7 +43,7 @@ function tsxApiUrl(): string {
 /**
  * The thread's CommonJS bootstrap (`eval`). The retry imports the entry under another URL: Node
  * keeps a module's failed load, and would answer the same URL with the same error. Also starts the
- * password-strength estimator's threads (server/auth/strengthThreads.ts).
+ * password-strength estimator's threads (server/workers/threadPool.ts: the strength estimator, the text extractor).
  */
 export function bootstrap(entry: URL): string {
   const retry = new URL(entry);

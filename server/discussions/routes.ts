@@ -7,13 +7,11 @@
  *   outside what the caller already shares with them; a new free-standing thread offers the caller's
  *   own circle (their facility's users; everyone for staff who see every trip).
  */
-import type { SQL } from "drizzle-orm";
 import { and, asc, eq, ilike, ne, or } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { discussionsModule } from "../../domain/modules/discussions";
-import { isFacilityScoped } from "../../domain/privileges";
 import {
   MENTIONABLE_LIMIT,
   mentionableRequestSchema,
@@ -30,7 +28,7 @@ import { forbidden, notFound } from "../errors";
 import { currentUser } from "../plugins/auth";
 import { canSee } from "../records/registry";
 import { likePattern } from "../crud/search";
-import { seesAllTrips } from "../trips/scope";
+import { circleOf } from "../records/circle";
 import { markRead } from "./changes";
 import { readableThread, readsThread } from "./reach";
 
@@ -39,14 +37,6 @@ const SCAN_LIMIT = 60;
 
 /** Who a thread's reader check asks: the thread itself, or the record a new thread will be about. */
 type ReaderCheck = (db: Db, candidate: AuthUser) => Promise<boolean>;
-
-/** The people a new free-standing thread may name: the caller's circle. */
-function circleOf(user: AuthUser): SQL | undefined {
-  if (seesAllTrips(user)) return undefined;
-  if (isFacilityScoped(user) && user.facilityId)
-    return eq(users.facilityId, user.facilityId);
-  return eq(users.id, user.userId);
-}
 
 async function mentionableUsers(
   db: Db,

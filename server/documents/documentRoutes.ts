@@ -8,12 +8,8 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES as M,
-  documentContentQuerySchema,
-  isAllowedContentType,
-} from "../../domain/schemas/document";
+import { RECORD_DOCUMENT_LIMITS } from "../../domain/documentLimits";
+import { documentContentQuerySchema } from "../../domain/schemas/document";
 import { envelopeSchema } from "../../domain/schemas/search";
 import { recordAccess } from "../activities/access";
 import type { AuthUser } from "../auth/authUser";
@@ -23,11 +19,12 @@ import {
   idParamsSchema,
 } from "../crud/schemas";
 import type { Db } from "../db/client";
-import { AppError, notFound } from "../errors";
+import { notFound } from "../errors";
 import type { Access } from "../plugins/auth";
 import { currentUser } from "../plugins/auth";
-import { contentDispositionHeader } from "../storage/contentDisposition";
 import { readUpload } from "../storage/multipartUpload";
+import { acceptedContentType, fileError } from "./fileIntake";
+import { sendStoredFile } from "./sendFile";
 import type {
   DocumentRecordBase,
   DocumentScope,
@@ -84,10 +81,6 @@ const uploadErrorResponses = {
   413: errorBodySchema,
 } as const;
 
-/** A refusal about the file, also reported on the form's file field. */
-const fileError = (status: number, message: string) =>
-  new AppError(status, message, [{ field: "file", message }]);
-
 /** The plugin serving POST {prefix}/upload and GET {prefix}/:id/content for one document kind. */
 export function documentRoutes<
   TTable extends DocumentTable,
@@ -105,7 +98,7 @@ export function documentRoutes<
     await app.register(multipart, {
       throwFileSizeLimit: false,
       limits: {
-        fileSize: DOCUMENT_MAX_BYTES + 1,
+        fileSize: RECORD_DOCUMENT_LIMITS.maxBytes + 1,
         files: 1,
         fields: 10,
         fieldSize: 1000,
@@ -136,15 +129,11 @@ export function documentRoutes<
           const parentId = spec.parentIdOf(fields);
           if (!(await spec.parentExists(base.db, user, parentId)))
             throw notFound(spec.parentNotFound);
-          if (file.tooLarge) throw fileError(413, M.tooLarge);
-          if (file.sizeBytes === 0) throw fileError(422, M.empty);
-          // The bytes decide the type: never the client's content type or the file's extension.
-          // 422 rather than 415: the request's media type (multipart) is fine, the file is not.
-          // Loaded with the first upload, not at start (issue 13, B5).
-          const { fileTypeFromBuffer } = await import("file-type");
-          const detected = await fileTypeFromBuffer(file.head);
-          if (!detected || !isAllowedContentType(detected.mime))
-            throw fileError(422, M.wrongType);
+          const contentType = await acceptedContentType(
+            file,
+            upload.fileName,
+            RECORD_DOCUMENT_LIMITS,
+          );
           const refusal = await spec.checkFile?.(fields, file);
           if (refusal) throw fileError(422, refusal);
 
@@ -154,7 +143,7 @@ export function documentRoutes<
               ...spec.parentValues(fields),
               documentType: fields.documentType,
               fileName: upload.fileName,
-              contentType: detected.mime,
+              contentType,
               sizeBytes: file.sizeBytes,
               sha256: file.sha256,
               storageKey,
@@ -222,21 +211,11 @@ export function documentRoutes<
             stored.stream.destroy();
             throw e;
           });
-        const kind =
-          request.query.download === "true" ? "attachment" : "inline";
-        return (
-          reply
-            .header("Content-Type", document.contentType)
-            .header("Content-Length", String(stored.sizeBytes))
-            .header(
-              "Content-Disposition",
-              contentDispositionHeader(kind, document.fileName),
-            )
-            .header("X-Content-Type-Options", "nosniff")
-            // Opened on its own, the file runs no script and shares no origin with the app.
-            .header("Content-Security-Policy", "sandbox")
-            .send(stored.stream)
-        );
+        return sendStoredFile(reply, stored, {
+          contentType: document.contentType,
+          fileName: document.fileName,
+          inline: request.query.download !== "true",
+        });
       },
     );
   };

@@ -29,3 +29,4 @@ export * from "./vehicleDocuments";
 export * from "./vehicles";
 export * from "./workspaceMembers";
 export * from "./workspaces";
+export * from "./documents";

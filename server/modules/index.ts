@@ -7,3 +7,4 @@ export * from "../manifests/module";
 export * from "../payments/module";
 export * from "../workspaces/module";
 export * from "../notifications/mentionDigestModule";
+export * from "../documents/module";

@@ -23,6 +23,7 @@ const KIND_PHRASES: Readonly<Record<ModelType, string>> = {
   "workspace-member": "on a workspace membership",
   task: "on a task",
   discussion: "in a discussion",
+  document: "on a document",
 };
 
 /** A thread without a record (or a kind this release does not know) is "in a discussion". */

@@ -5,3 +5,4 @@
 export * from "./transport";
 export * from "./workspaces";
 export * from "./discussions";
+export * from "./documents";

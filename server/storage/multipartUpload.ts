@@ -6,10 +6,8 @@
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { FieldError } from "../../domain/errors";
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MESSAGES as M,
-} from "../../domain/schemas/document";
+import type { DocumentKindLimits } from "../../domain/documentLimits";
+import { RECORD_DOCUMENT_LIMITS } from "../../domain/documentLimits";
 import { AppError, unprocessable } from "../errors";
 import { cleanFileName } from "./contentDisposition";
 import type { FileStorage, StagedFile } from "./fileStorage";
@@ -23,37 +21,44 @@ export interface Upload<TFields> {
   fileName: string;
 }
 
-const LIMIT_ERRORS: Record<string, string> = {
-  FST_FILES_LIMIT: M.oneFile,
-  FST_FIELDS_LIMIT: "The upload has too many fields.",
-  FST_PARTS_LIMIT: "The upload has too many parts.",
-};
+const limitErrors = (m: DocumentKindLimits["messages"]) =>
+  ({
+    FST_FILES_LIMIT: m.oneFile,
+    FST_FIELDS_LIMIT: "The upload has too many fields.",
+    FST_PARTS_LIMIT: "The upload has too many parts.",
+    FST_PART_FIELD_SIZE_LIMIT: "A field of the upload is too long.",
+  }) as Record<string, string>;
 
 /** Multipart and stream errors are the client's (400/422); file-system errors stay 500s. */
-function uploadError(e: unknown): unknown {
+function uploadError(e: unknown, limits: DocumentKindLimits): unknown {
   if (e instanceof AppError) return e;
   const err = e as { code?: string; syscall?: string } | null;
   if (err?.syscall) return e;
-  const limit = err?.code ? LIMIT_ERRORS[err.code] : undefined;
+  const limit = err?.code ? limitErrors(limits.messages)[err.code] : undefined;
   if (limit) return unprocessable(limit);
   return new AppError(400, "The upload is not a well-formed multipart form.");
 }
 
-const requiredFileError: FieldError = {
-  field: "file",
-  message: M.fileRequired,
-};
-
+/**
+ * The upload's fields and its one file, staged. `limits` are the document kind's (vehicle and trip
+ * documents: RECORD_DOCUMENT_LIMITS; the library's are larger, issue 26).
+ */
 export async function readUpload<TSchema extends z.ZodType>(
   request: FastifyRequest,
   storage: FileStorage,
   fieldsSchema: TSchema,
+  limits: DocumentKindLimits = RECORD_DOCUMENT_LIMITS,
 ): Promise<Upload<z.output<TSchema>>> {
+  const M = limits.messages;
+  const requiredFileError: FieldError = {
+    field: "file",
+    message: M.fileRequired,
+  };
   if (!request.isMultipart())
     throw unprocessable(M.fileRequired, [requiredFileError]);
   // A declared size far past the limit is refused before a byte is read.
   const declared = Number(request.headers["content-length"]);
-  if (declared > DOCUMENT_MAX_BYTES + MULTIPART_OVERHEAD_BYTES)
+  if (declared > limits.maxBytes + MULTIPART_OVERHEAD_BYTES)
     throw new AppError(413, M.tooLarge, [
       { field: "file", message: M.tooLarge },
     ]);
@@ -67,7 +72,7 @@ export async function readUpload<TSchema extends z.ZodType>(
       if (part.type === "file") {
         // files: 1 makes busboy refuse a second file; this guards a future change of that limit.
         if (file) throw unprocessable(M.oneFile);
-        file = await storage.stage(part.file, DOCUMENT_MAX_BYTES);
+        file = await storage.stage(part.file, limits.maxBytes);
         fileName = cleanFileName(part.filename);
       } else if (typeof part.value === "string") {
         values.set(part.fieldname, part.value);
@@ -75,7 +80,7 @@ export async function readUpload<TSchema extends z.ZodType>(
     }
   } catch (e) {
     await (file as StagedFile | null)?.discard();
-    throw uploadError(e);
+    throw uploadError(e, limits);
   }
 
   const parsed = fieldsSchema.safeParse(Object.fromEntries(values));

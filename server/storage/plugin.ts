@@ -1,6 +1,8 @@
+import path from "node:path";
 import fp from "fastify-plugin";
 import type { FileStorage } from "./fileStorage";
 import { diskFileStorage } from "./fileStorage";
+import { createS3Client, s3FileStorage } from "./s3FileStorage";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -11,10 +13,35 @@ declare module "fastify" {
 /** A day: no upload takes that long, so an older temporary file was abandoned. */
 const STALE_TEMPORARY_MS = 86_400_000;
 
-/** Uploaded files under config.uploadDir (`${DATA_DIR}/uploads` unless UPLOAD_DIR is set). */
+/**
+ * Uploaded files under config.uploadDir (`${DATA_DIR}/uploads` unless UPLOAD_DIR is set), or in the
+ * S3 bucket with FILE_STORAGE=s3 (uploads are then staged under uploadDir/tmp).
+ */
 export const fileStoragePlugin = fp(
   async (app) => {
-    const storage = diskFileStorage(app.config.uploadDir);
+    const { s3, uploadDir } = app.config;
+    let storage: FileStorage;
+    if (s3) {
+      const client = createS3Client(s3);
+      storage = s3FileStorage({
+        client,
+        bucket: s3.bucket,
+        prefix: s3.prefix,
+        tmpDir: path.join(uploadDir, "tmp"),
+      });
+      app.addHook("onClose", async () => client.destroy());
+      // Where, never with which credentials (an endpoint URL may carry some: its host only).
+      app.log.info(
+        {
+          bucket: s3.bucket,
+          endpoint: s3.endpoint && new URL(s3.endpoint).host,
+          prefix: s3.prefix,
+        },
+        "uploaded files stored in S3",
+      );
+    } else {
+      storage = diskFileStorage(uploadDir);
+    }
     app.decorate("fileStorage", storage);
     // Age, not presence: another process sharing the directory may be uploading right now.
     app.addHook("onReady", async () => {

@@ -23,7 +23,7 @@ import {
 import type { EntityConfig } from "../crud/entity";
 import { toEntityRows } from "../crud/entityRows";
 import { errorResponses } from "../crud/schemas";
-import { runSearch } from "../crud/search";
+import { runSearch } from "../crud/searchRun";
 import { searchPlanOf } from "../crud/searchPlan";
 import { workspaceMembers, workspaces } from "../db/schema";
 import { forbidden, notFound } from "../errors";

@@ -8,6 +8,7 @@
 import { activitiesModule } from "../../domain/modules/activities";
 import { pagePath } from "../../domain/modules/defineModule";
 import { discussionsModule } from "../../domain/modules/discussions";
+import { documentsModule } from "../../domain/modules/documents";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { invoicesModule } from "../../domain/modules/invoices";
@@ -68,6 +69,8 @@ export const RECORD_PAGES: Readonly<Record<ModelType, PathOf>> = {
   "workspace-member": inWorkspace("members"),
   task: inWorkspace("tasks"),
   discussion: discussionPath,
+  document: (id) =>
+    pagePath(documentsModule.pages.preview.path, { documentId: id }),
 };
 
 /** Where record (modelType, id) opens; undefined for a kind without a page (or an unknown kind). */

@@ -2,7 +2,8 @@
  * Stored XSS in a real browser (issue 11): script and event-handler payloads are saved through the
  * API into fields of one linked facility, patient, driver and trip (the nurse's facility, a patient
  * of it, the driver account's record and a trip of both) and the trip's discussion (its title, its
- * posts, and the notification of the driver's mention in one), then every menu page of each role and
+ * posts, and the notification of the driver's mention in one) and its library documents (title, tags,
+ * description, a text file and a CSV, issue 26), then every menu page of each role and
  * every record page that shows those records is opened in Chromium. No dialog opens, no payload
  * becomes an element or a handler (checked in the DOM, so the test does not lean on the CSP alone),
  * and the CSP reports no blocked inline script. The CSV exports of the four lists neutralise the
@@ -12,6 +13,8 @@
 import fs from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pagePath } from "../../domain/modules/defineModule";
+import { documentsModule } from "../../domain/modules/documents";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { notificationsModule } from "../../domain/modules/notifications";
@@ -33,6 +36,11 @@ import {
   payloadTraces,
 } from "./support/xssPayloads";
 import { THREAD_TEXT, poisonThread } from "./support/xssThread";
+import {
+  CSV_CELL,
+  DOCUMENT_TEXT,
+  poisonDocuments,
+} from "./support/xssDocument";
 import { poisonLinkedRecords } from "./support/xssRecords";
 import { byRole } from "./support/byRole";
 
@@ -113,12 +121,19 @@ beforeAll(async () => {
   // The trip's thread (issue 25), by the nurse, mentioning the driver: title, posts, notification.
   const driverUserId = (await storedUser(pageOf("driver"))).userId;
   await poisonThread(pageOf("nurse"), ids.trip, driverUserId);
+  // The trip's library documents (issue 26): title, tags, description, a text file and a CSV.
+  Object.assign(documentIds, await poisonDocuments(pageOf("nurse"), ids.trip));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The poisoned trip's library documents (issue 26). */
+const documentIds = { text: "", csv: "" };
+const documentPreview = (documentId: string) =>
+  pagePath(documentsModule.pages.preview.path, { documentId });
 
 /** Waits for a form field holding a payload (an edit form has loaded the poisoned record). */
 const FIELD = Symbol("a form field holds a payload");
@@ -227,6 +242,9 @@ describe("stored XSS", () => {
       ["driver", tripsModule.paths.show(ids.trip), THREAD_TEXT],
       ["driver", notificationsModule.pages.list.path, THREAD_TEXT],
       ["driver", tripsModule.paths.page("management", ids.trip), undefined],
+      ["nurse", documentPreview(documentIds.text), DOCUMENT_TEXT],
+      ["driver", documentPreview(documentIds.csv), CSV_CELL],
+      ["dataadmin", documentsModule.pages.list.path, `tag-${MARK}`],
     ];
     const results = await visitAll(record);
     expect(results).toEqual(record.map(([, path]) => clean(path)));

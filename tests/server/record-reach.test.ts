@@ -27,6 +27,8 @@ import {
   vehicles,
   workspaceMembers,
   workspaces,
+  documentShares,
+  documents,
 } from "../../server/db/schema";
 import { FEATURE_DEFAULTS } from "../../server/db/seed";
 import { canSee, RECORD_REACH, visible } from "../../server/records/registry";
@@ -50,6 +52,7 @@ const TABLES: Record<ModelType, { table: PgTable; id: PgColumn }> = {
   "workspace-member": { table: workspaceMembers, id: workspaceMembers.id },
   task: { table: tasks, id: tasks.id },
   discussion: { table: discussions, id: discussions.id },
+  document: { table: documents, id: documents.id },
 };
 
 let t: TestApp;
@@ -100,6 +103,18 @@ const cases: [ModelType, string, string, Reach][] = [
   ["discussion", "free", "owner", "yes"],
   ["discussion", "free", "viewer", "no"],
   ["discussion", "free", "systemadmin", "no"],
+  ["document", "onTripA", "nurseA", "yes"],
+  ["document", "onTripA", "driver", "no"],
+  ["document", "inW1", "viewer", "yes"],
+  ["document", "inW1", "requester", "no"],
+  ["document", "inW1", "systemadmin", "yes"],
+  ["document", "private", "owner", "yes"],
+  ["document", "private", "viewer", "no"],
+  ["document", "private", "systemadmin", "no"],
+  ["document", "sharedWithViewer", "viewer", "yes"],
+  ["document", "sharedWithViewer", "outsider", "no"],
+  ["document", "sharedWithW1", "viewer", "yes"],
+  ["document", "sharedWithW1", "requester", "no"],
 ];
 
 async function user(name: string, values: Parameters<typeof buildUser>[1]) {
@@ -193,6 +208,30 @@ beforeAll(async () => {
     .insert(discussionParticipants)
     .values({ discussionId: free.id, userId: users.owner.userId });
 
+  const file = (title: string) => ({
+    title,
+    fileName: `${title}.pdf`,
+    contentType: "application/pdf",
+    sizeBytes: 1,
+    sha256: "0".repeat(64),
+    storageKey: "0".repeat(32),
+    ownerUserId: users.owner.userId,
+  });
+  const [docOnTrip, docInW1, docPrivate, docToViewer, docToW1] = await db
+    .insert(documents)
+    .values([
+      { ...file("Consent"), modelType: "trip", modelId: ofA.id },
+      { ...file("Rota"), modelType: "workspace", modelId: w1.id },
+      file("Private"),
+      file("For the viewer"),
+      file("For W1"),
+    ])
+    .returning();
+  await db.insert(documentShares).values([
+    { documentId: docToViewer.id, userId: users.viewer.userId },
+    { documentId: docToW1.id, workspaceId: w1.id },
+  ]);
+
   Object.assign(ids, {
     trip: { ofA: ofA.id, ofB: ofB.id, driven: driven.id },
     patient: { ofA: pa.id, ofB: pb.id },
@@ -209,6 +248,13 @@ beforeAll(async () => {
     },
     task: { inW1: inW1.id, inW2: inW2.id },
     discussion: { onTripA: onTripA.id, inW1: inW1Thread.id, free: free.id },
+    document: {
+      onTripA: docOnTrip.id,
+      inW1: docInW1.id,
+      private: docPrivate.id,
+      sharedWithViewer: docToViewer.id,
+      sharedWithW1: docToW1.id,
+    },
   });
 });
 afterAll(() => t?.close());

@@ -4,7 +4,8 @@
  * in every column due around today, one step apart in each column; the demo accounts read them
  * through the API as members. And the collaboration demo (issue 25, server/db/demo/collab.ts):
  * threads on a trip, a patient and a workspace with sanitised posts and a mention, notifications
- * (some unread), an active maintenance banner, the nurse's and the dispatcher's bookmarks.
+ * (some unread), an active maintenance banner, the nurse's and the dispatcher's bookmarks. And the
+ * library's demo files (issue 26, server/documents/demoDocuments.ts), found by the words inside them.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -23,6 +24,8 @@ import {
 } from "../../server/db/schema";
 import { mentionsIn, sanitizeRichText } from "../../server/richText/sanitize";
 import { seed } from "../../server/db/seed";
+import { seedDemoDocuments } from "../../server/documents/demoDocuments";
+import { enableDocuments } from "./support/documentFactories";
 import { get, headersFor, post } from "./support/api";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -232,5 +235,46 @@ describe("the collaboration demo", () => {
     const before = (await t.db.select().from(discussionPosts)).length;
     expect(await seed(t.db)).toBe(false);
     expect(await t.db.select().from(discussionPosts)).toHaveLength(before);
+  });
+});
+
+describe("the demo documents", () => {
+  it("adds four files once, found by the words inside them by those who may read them", async () => {
+    await enableDocuments(t.db);
+    expect(await seedDemoDocuments(t.app)).toBe(4);
+    expect(await seedDemoDocuments(t.app)).toBe(0);
+    const [nurse, driver] = await Promise.all(
+      ["nurse@example.com", "driver@example.com"].map(async (email) => {
+        const [u] = await t.db
+          .select()
+          .from(users)
+          .where(eq(users.email, email));
+        return headersFor(t.app, u);
+      }),
+    );
+    const titles = async (
+      headers: Record<string, string>,
+      searchTerm: string,
+    ) => {
+      const res = await post(
+        t,
+        "/api/documents/search",
+        { searchTerm },
+        headers,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { title: string }[]).map((d) => d.title);
+    };
+    // Inside the PDF of the discharge workspace, which the nurse edits and the driver is not in.
+    expect(await titles(nurse, "straps")).toEqual([
+      "Stretcher securement procedure",
+    ]);
+    expect(await titles(driver, "straps")).toEqual([]);
+    // The booking policy is shared with the dialysis workspace, where the driver is a viewer.
+    expect(await titles(driver, "cancellation fee")).toEqual([
+      "Booking policy",
+    ]);
+    expect(await titles(nurse, "Riverside coordinator")).toEqual([]);
+    expect(await titles(nurse, "Nora")).toContain("On-call rota, December");
   });
 });

@@ -26,3 +26,4 @@ export * from "./notifications";
 export * from "./systemNotifications";
 export * from "./jobs";
 export * from "./discussions";
+export * from "./documents";

@@ -84,6 +84,8 @@ export const tripDocuments = pgTable(
     index("trip_documents_type_idx").on(t.documentType, t.id),
     index("trip_documents_file_name_idx").on(t.fileName, t.id),
     index("trip_documents_created_at_idx").on(t.createdAt, t.id),
+    // The orphan sweep (server/documents/orphanSweep.ts) asks whether a stored file is still referenced.
+    index("trip_documents_storage_key_idx").on(t.storageKey),
     index("trip_documents_search_trgm").using(
       "gin",
       t.searchText.op("gin_trgm_ops"),

@@ -76,6 +76,8 @@ export const vehicleDocuments = pgTable(
     index("vehicle_documents_type_idx").on(t.documentType, t.id),
     index("vehicle_documents_file_name_idx").on(t.fileName, t.id),
     index("vehicle_documents_created_at_idx").on(t.createdAt, t.id),
+    // The orphan sweep (server/documents/orphanSweep.ts) asks whether a stored file is still referenced.
+    index("vehicle_documents_storage_key_idx").on(t.storageKey),
     index("vehicle_documents_search_trgm").using(
       "gin",
       t.searchText.op("gin_trgm_ops"),

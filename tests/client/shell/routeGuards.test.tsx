@@ -47,7 +47,7 @@ describe("root and route guards", () => {
   it("a module whose toggle is off is not found; on, it is not available yet", async () => {
     signInAs(fake.api, "customer");
     start();
-    const first = renderApp("/documents");
+    const first = renderApp("/articles");
     expect(
       await screen.findByRole("heading", { name: "Not Found Error", level: 1 }),
     ).toBeInTheDocument();
@@ -56,10 +56,13 @@ describe("root and route guards", () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    fake.api.toggles[FEATURES.documents] = true;
-    renderApp("/documents");
+    fake.api.toggles[FEATURES.knowledgeManagement] = true;
+    renderApp("/articles");
     expect(
-      await screen.findByRole("heading", { name: "Documents", level: 1 }),
+      await screen.findByRole("heading", {
+        name: "Knowledge Management",
+        level: 1,
+      }),
     ).toBeInTheDocument();
     expect(
       screen.getByText("This module is not available yet."),
@@ -79,13 +82,13 @@ describe("root and route guards", () => {
     enableAllFeatures(fake.api);
     signInAs(fake.api, "systemadmin");
     start();
-    // A workspace's documents tab belongs to the documents module, not built yet.
-    renderApp("/workspace/documents/w-1");
+    // An article's page belongs to the knowledge module, not built yet.
+    renderApp("/article/stretcher-securement");
     expect(
       await screen.findByText("This module is not available yet."),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole("heading", { name: "Documents", level: 1 }),
+      screen.getByRole("heading", { name: "Knowledge Management", level: 1 }),
     ).toBeInTheDocument();
   });
 

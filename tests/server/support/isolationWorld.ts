@@ -14,6 +14,7 @@ import {
   discussionParticipants,
   discussionPosts,
   discussions,
+  documents,
   tripDocuments,
   features,
   notifications,
@@ -25,6 +26,7 @@ import {
   buildInfluenceStatusRecord,
   buildOnlineStatusRecord,
 } from "./driverFactories";
+import { documentRow, enableDocuments } from "./documentFactories";
 import { buildFacility } from "./factories";
 import { buildPatient } from "./patientFactories";
 import type { TestApp } from "./testApp";
@@ -95,6 +97,7 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     .insert(features)
     .values({ code: FEATURES.discussions, title: "Discussions", active: true })
     .onConflictDoUpdate({ target: features.code, set: { active: true } });
+  await enableDocuments(t.db);
   const facilities = [await buildFacility(t.db), await buildFacility(t.db)];
   const drivers = [];
   for (const n of [1, 2]) {
@@ -161,6 +164,15 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
       authorName: "Isolation Test",
       body: "<p>Room 412</p>",
     });
+    // Documents (issue 26): one on the same trip, read as the trip is.
+    await t.db.insert(documents).values(
+      documentRow({
+        title: "Consent form",
+        modelType: "trip",
+        modelId: own.get(nurse.caller.name)!.trips[0],
+        ownerUserId: nurse.user.id,
+      }),
+    );
   }
   for (const { user, caller } of customers) {
     const trip = await tripWithRecords(t, { bookingUserId: user.id });
@@ -179,6 +191,10 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
       authorName: "Isolation Test",
       body: "<p>Note to self</p>",
     });
+    // A free-standing document (issue 26): its owner's alone.
+    await t.db
+      .insert(documents)
+      .values(documentRow({ title: "My letter", ownerUserId: user.id }));
   }
   // Nobody's but the office's: no facility, driver or booking customer.
   await tripWithRecords(t, {});

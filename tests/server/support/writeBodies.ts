@@ -31,10 +31,12 @@ import {
 } from "./vehicleFactories";
 import {
   discussions,
+  documents,
   invoices,
   tripDocuments,
 } from "../../../server/db/schema";
 import { enableDiscussions } from "./discussionFactories";
+import { documentRow, enableDocuments } from "./documentFactories";
 import {
   enableWorkspaces,
   insertMember,
@@ -55,6 +57,8 @@ export interface WriteCaller {
   workspaceId: string;
   /** A thread of that workspace (issue 25): the caller may post in it. */
   discussionId: string;
+  /** A free-standing document the caller owns (issue 26): its metadata is theirs to change. */
+  documentId: string;
 }
 
 /** Records outside every scoped caller's reach. */
@@ -81,6 +85,7 @@ const unique = () => randomBytes(4).toString("hex");
 export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
   await enableWorkspaces(t.db);
   await enableDiscussions(t.db);
+  await enableDocuments(t.db);
   const home = await buildFacility(t.db);
   const away = await buildFacility(t.db);
   const homePatient = (await buildPatient(t.db, { facilityId: home.id })).id;
@@ -120,6 +125,10 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
         createdById: user.id,
       })
       .returning();
+    const [document] = await t.db
+      .insert(documents)
+      .values(documentRow({ ownerUserId: user.id }))
+      .returning();
     callers.push({
       role,
       headers,
@@ -129,6 +138,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       patientId,
       workspaceId: workspace.id,
       discussionId: thread.id,
+      documentId: document.id,
     });
   }
   const awayPatient = await buildPatient(t.db, { facilityId: away.id });
@@ -287,6 +297,7 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     discussionId: c.discussionId,
     body: "<p>A post</p>",
   }),
+  "/documents": (c) => ({ documentId: c.documentId, title: "A document" }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,
     documentType: "registration",
