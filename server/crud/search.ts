@@ -253,6 +253,7 @@ function pageTableColumns(plan: SearchPlan): Record<string, PgColumn> {
         ([, c]) =>
           c !== plan.searchColumn &&
           c !== plan.textSearch?.vector &&
+          c !== plan.textSearch?.rankVector &&
           c !== plan.textSearch?.similarity,
       ),
     );

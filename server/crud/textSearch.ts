@@ -18,6 +18,8 @@ import { SNIPPET_MARK } from "../../domain/textSearch";
 export interface TextSearchSpec {
   /** A generated tsvector column ('english') with a GIN index. */
   vector: PgColumn;
+  /** A smaller tsvector relevance is read from (bounded, positions stripped); default `vector`. */
+  rankVector?: PgColumn;
   /** A lower-cased text column with a GIN gin_trgm_ops index: misspelt words find by similarity. */
   similarity?: PgColumn;
   /** The text a snippet is cut from (bounded: its first match is looked for in all of it). */
@@ -64,19 +66,21 @@ const ESCAPED = "\\\\\\&";
 const CUT_WORD = "^\\S*\\s+";
 
 function snippetOf(spec: TextSearchSpec, query: SQL): SQL {
-  const source = spec.snippetSource;
   // The lexemes at a word start, as one alternation; null (no lexeme) reads from the start. The
   // regular expression's parts travel as parameters: no backslash meets SQL's string syntax.
   const lexeme = sql`regexp_replace(replace(m[1], ${"''"}, ${"'"}), ${SYNTAX}, ${ESCAPED}, 'g')`;
   const pattern = sql`(select ${"\\m(?:"} || string_agg(${lexeme}, '|') || ')'
     from regexp_matches(cast(${query} as text), ${LEXEME}, 'g') as m)`;
-  const first = sql`coalesce(nullif(regexp_instr(${source}, ${pattern}, 1, 1, 0, 'i'), 0), 1)`;
-  // The match is looked for once (a subquery), the window's partial first word dropped.
-  const window = sql`(select case when p.at > 1
-      then regexp_replace(substr(${source}, p.at, ${SNIPPET_WINDOW}), ${CUT_WORD}, '')
-      else substr(${source}, 1, ${SNIPPET_WINDOW}) end
-    from (select ${first} - ${SNIPPET_LEAD} as at) as p)`;
-  return sql`ts_headline(${CONFIG}, ${window}, ${query}, cast(${HEADLINE_OPTIONS} as text))`;
+  // The source is read once per row (s.src: its file's text is fetched and joined once), the
+  // match looked for once (p.at), the window's partial first word dropped.
+  const first = sql`coalesce(nullif(regexp_instr(s.src, ${pattern}, 1, 1, 0, 'i'), 0), 1)`;
+  return sql`(select ts_headline(${CONFIG},
+      case when p.at > 1
+        then regexp_replace(substr(p.src, p.at, ${SNIPPET_WINDOW}), ${CUT_WORD}, '')
+        else substr(p.src, 1, ${SNIPPET_WINDOW}) end,
+      ${query}, cast(${HEADLINE_OPTIONS} as text))
+    from (select s.src, ${first} - ${SNIPPET_LEAD} as at
+      from (select ${spec.snippetSource} as src) as s) as p)`;
 }
 
 export interface TextMatch {
@@ -103,7 +107,7 @@ export function textMatch(
 ): TextMatch {
   const query = sql`websearch_to_tsquery(${CONFIG}, cast(${term} as text))`;
   const words = sql`${spec.vector} @@ ${query}`;
-  const wordRank = sql`ts_rank(${spec.vector}, ${query})`;
+  const wordRank = sql`ts_rank(${spec.rankVector ?? spec.vector}, ${query})`;
   const pageColumns = { [spec.snippetField]: snippetOf(spec, query) };
   if (!spec.similarity) return { where: words, rank: wordRank, pageColumns };
   // `term <% column` (the column on the right) is the form the trigram index serves.

@@ -200,6 +200,7 @@ export const documentEntity = defineEntity({
   searchColumn: documents.searchText,
   textSearch: {
     vector: documents.searchVector,
+    rankVector: documents.rankVector,
     similarity: documents.searchText,
     snippetSource: sql`${documents.title} || ' — ' || left(${documents.textContent}, 100000)`,
     snippetField: "snippet",

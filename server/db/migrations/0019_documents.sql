@@ -38,6 +38,7 @@ CREATE TABLE "documents" (
 	"storage_key" text NOT NULL,
 	"text_content" text DEFAULT '' NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title || ' ' || tag_text), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, left(text_content, 500000)), 'C')) STORED NOT NULL,
+	"rank_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, title || ' ' || tag_text), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || strip(to_tsvector('english'::regconfig, left(text_content, 20000)))) STORED NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (lower(title || ' ' || tag_text || ' ' || file_name)) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -56,6 +56,16 @@ export const documents = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, title || ' ' || tag_text), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || setweight(to_tsvector('english'::regconfig, left(text_content, 500000)), 'C')`,
       ),
+    /**
+     * What relevance is read from: the same words without their positions, the file's words from
+     * its first 20,000 characters only, so ranking a few hundred matches reads a few kilobytes each
+     * however long the files (a 200-page PDF's full vector is hundreds). Matching uses searchVector.
+     */
+    rankVector: tsvector("rank_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, title || ' ' || tag_text), 'A') || setweight(to_tsvector('english'::regconfig, description), 'B') || strip(to_tsvector('english'::regconfig, left(text_content, 20000)))`,
+      ),
     /** What the trigram similarity reads: a misspelt title word or tag still finds its document. */
     searchText: text("search_text")
       .notNull()

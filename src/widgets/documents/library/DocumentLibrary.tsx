@@ -113,7 +113,11 @@ export function DocumentLibrary({
         </Typography>
       )}
       {rows.length > 0 && (
-        <Rows rows={rows} onTag={(tag) => onFilters({ tag })} />
+        <Rows
+          rows={rows}
+          onTag={(tag) => onFilters({ tag })}
+          showRecord={!scope}
+        />
       )}
       {list.data && (
         <TablePagination

@@ -34,6 +34,8 @@ interface RowsProps {
   rows: readonly LibraryRecord[];
   /** A tag chip's click filters the list by it. */
   onTag: (tag: string) => void;
+  /** False on a record's own tab, where every row belongs to that record. */
+  showRecord?: boolean;
 }
 
 /** The title as a link to the preview, its type icon, and where a search matched. */
@@ -83,7 +85,7 @@ function Tags({
 }
 
 /** Wide screens: a table; a row's click opens the preview, as its title link does. */
-export function LibraryTable({ rows, onTag }: RowsProps) {
+export function LibraryTable({ rows, onTag, showRecord = true }: RowsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const c = (key: string) => translate(`${K}.columns.${key}`);
@@ -94,7 +96,7 @@ export function LibraryTable({ rows, onTag }: RowsProps) {
           <TableRow>
             <TableCell>{c("title")}</TableCell>
             <TableCell>{c("tags")}</TableCell>
-            <TableCell>{c("record")}</TableCell>
+            {showRecord && <TableCell>{c("record")}</TableCell>}
             <TableCell>{c("owner")}</TableCell>
             <TableCell align="right">{c("size")}</TableCell>
             <TableCell align="right">{c("version")}</TableCell>
@@ -115,9 +117,11 @@ export function LibraryTable({ rows, onTag }: RowsProps) {
               <TableCell>
                 <Tags tags={row.tags} onTag={onTag} />
               </TableCell>
-              <TableCell>
-                <RecordLink modelType={row.modelType} modelId={row.modelId} />
-              </TableCell>
+              {showRecord && (
+                <TableCell>
+                  <RecordLink modelType={row.modelType} modelId={row.modelId} />
+                </TableCell>
+              )}
               <TableCell>{row.ownerName ?? ""}</TableCell>
               <TableCell align="right">{formatBytes(row.size)}</TableCell>
               <TableCell align="right">{row.version}</TableCell>
@@ -133,7 +137,7 @@ export function LibraryTable({ rows, onTag }: RowsProps) {
 }
 
 /** Phones: one card a document, the same facts one under another. */
-export function LibraryCards({ rows, onTag }: RowsProps) {
+export function LibraryCards({ rows, onTag, showRecord = true }: RowsProps) {
   const translate = useTranslate();
   return (
     <List aria-label={translate(`${K}.listLabel`)} disablePadding>
@@ -145,8 +149,13 @@ export function LibraryCards({ rows, onTag }: RowsProps) {
               <Tags tags={row.tags} onTag={onTag} />
             </Box>
             <Typography variant="body2" color="text.secondary" component="div">
-              <RecordLink modelType={row.modelType} modelId={row.modelId} />
-              {row.ownerName ? ` · ${row.ownerName}` : ""} ·{" "}
+              {showRecord && (
+                <>
+                  <RecordLink modelType={row.modelType} modelId={row.modelId} />
+                  {" · "}
+                </>
+              )}
+              {row.ownerName ? `${row.ownerName} · ` : ""}
               {formatBytes(row.size)} ·{" "}
               {translate(`${K}.versionShort`, { version: row.version })} ·{" "}
               <RelativeTime value={row.updatedAt} />
