@@ -4,13 +4,15 @@
  */
 import { FEATURES } from "../../domain/features";
 import { pagePath } from "../../domain/modules/defineModule";
+import { discussionsModule } from "../../domain/modules/discussions";
+import { documentsModule } from "../../domain/modules/documents";
 import { workspacesModule } from "../../domain/modules/workspaces";
 
 const P = workspacesModule.pages;
 
-/** The discussions and documents tabs belong to their own modules. */
-const DISCUSSIONS = "/workspace/discussions/:workspaceId";
-const DOCUMENTS = "/workspace/documents/:workspaceId";
+/** The discussions and documents tabs belong to their own modules, which declare their paths. */
+const DISCUSSIONS = discussionsModule.pages.workspaceList.path;
+const DOCUMENTS = documentsModule.pages.workspace.path;
 
 export type WorkspaceTab =
   | "overview"
