@@ -1,13 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import DownloadIcon from "@mui/icons-material/Download";
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Typography,
-} from "@mui/material";
+import { Alert, Box, Button, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
+import {
+  FileLoading,
+  InlineFile,
+} from "../../src/widgets/documents/InlineFile";
 import { LIBRARY_DOCUMENT_LIMITS } from "../../domain/documentLimits";
 import type { DocumentRow } from "../../domain/schemas/libraryDocument";
 import { errorMessage } from "../../src/forms/serverErrors";
@@ -61,7 +59,7 @@ function TextPreview({ blob, label }: { blob: Blob; label: string }) {
       live = false;
     };
   }, [blob]);
-  if (text === null) return <Loading label={label} />;
+  if (text === null) return <FileLoading label={label} />;
   return (
     <>
       <Box
@@ -90,14 +88,6 @@ function TextPreview({ blob, label }: { blob: Blob; label: string }) {
   );
 }
 
-function Loading({ label }: { label: string }) {
-  return (
-    <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-      <CircularProgress aria-label={label} />
-    </Box>
-  );
-}
-
 function Viewer({
   blob,
   doc,
@@ -114,27 +104,13 @@ function Viewer({
   if (kind === "text") return <TextPreview blob={blob} label={label} />;
   if (kind === "csv")
     return (
-      <Suspense fallback={<Loading label={label} />}>
+      <Suspense fallback={<FileLoading label={label} />}>
         <CsvTable blob={blob} label={label} />
       </Suspense>
     );
-  if (!url) return <Loading label={label} />;
-  if (kind === "pdf")
-    return (
-      <Box
-        component="iframe"
-        src={url}
-        title={label}
-        sx={{ width: "100%", height: "75vh", border: 0 }}
-      />
-    );
+  if (!url) return <FileLoading label={label} />;
   return (
-    <Box
-      component="img"
-      src={url}
-      alt={doc.title}
-      sx={{ display: "block", maxWidth: "100%", maxHeight: "75vh", mx: "auto" }}
-    />
+    <InlineFile url={url} pdf={kind === "pdf"} label={label} alt={doc.title} />
   );
 }
 
@@ -168,6 +144,6 @@ export function PreviewBody({
         {errorMessage(content.error) || translate(`${K}.failed`)}
       </Alert>
     );
-  if (!content.data) return <Loading label={label} />;
+  if (!content.data) return <FileLoading label={label} />;
   return <Viewer blob={content.data} doc={doc} label={label} />;
 }

@@ -6,13 +6,13 @@ import {
   MenuItem,
   Stack,
   Switch,
-  TablePagination,
   TextField,
   Typography,
 } from "@mui/material";
 import AddIcon from "@mui/icons-material/Add";
+import { StatePagination } from "../../src/widgets/StatePagination";
 import { useTranslate } from "react-admin";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../domain/constants";
+import { DEFAULT_PAGE_SIZE } from "../../domain/constants";
 import { workspacesModule } from "../../domain/modules/workspaces";
 import type { Task } from "../../domain/schemas/workspace";
 import { TaskDeleteDialog } from "./TaskDeleteDialog";
@@ -115,18 +115,12 @@ function TaskList() {
         />
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.total ?? 0}
-          page={request.page - 1}
-          rowsPerPage={request.perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) =>
-            setRequest((r) => ({ ...r, page: page + 1 }))
-          }
-          onRowsPerPageChange={(e) =>
-            change({ perPage: Number(e.target.value) })
-          }
+        <StatePagination
+          total={list.data.total ?? 0}
+          page={request.page}
+          perPage={request.perPage}
+          onPage={(page) => setRequest((r) => ({ ...r, page }))}
+          onPerPage={(perPage) => change({ perPage })}
         />
       )}
       {editing && (

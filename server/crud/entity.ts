@@ -14,53 +14,25 @@ import type { CsvColumnSpec } from "./csvColumns";
 import type { MembershipGuard } from "./membership";
 import type { RequiredSearchFilter } from "./requiredFilter";
 import type { TextSearchSpec } from "./textSearch";
+import type {
+  EntityContext,
+  FilterSpec,
+  PreparedWrite,
+  RowContext,
+  UpdateGuard,
+  WriteContext,
+} from "./entityTypes";
 import { bodyToColumns, columnsToRow } from "./mapping";
 
-export type FilterKind = "string" | "uuid" | "boolean" | "number";
-
-export interface FilterSpec {
-  kind: FilterKind;
-  /** Equality (or IN for arrays) on this column... */
-  column?: PgColumn;
-  /** ...or a custom condition for one value (array filters call it once per value and OR them). */
-  build?: (value: string | number | boolean) => SQL;
-}
-
-export interface EntityContext {
-  app: FastifyInstance;
-  user: AuthUser;
-}
-
-/**
- * A hook running inside a write's transaction: it queries through `tx`, never `app.db` (PGlite has
- * one connection, which the open transaction holds; on PostgreSQL app.db would not see the write).
- */
-export interface WriteContext<TPrepared = undefined> extends EntityContext {
-  tx: Db;
-  /** What prepareValues decided for this write (a trip's lifecycle move), for the hooks inside it. */
-  prepared: TPrepared | undefined;
-}
-
-/** prepareValues' answer: the computed columns, and what it decided that the write's hooks need. */
-export interface PreparedWrite<TInsert, TPrepared> {
-  values: Partial<TInsert>;
-  prepared?: TPrepared;
-}
-
-/** What toRow receives besides the record: the caller, and the page's batch-loaded relations. */
-export interface RowContext<TRelations> {
-  user: AuthUser;
-  relations: TRelations;
-}
-
-/**
- * A condition the update adds to its WHERE (optimistic concurrency): when no row matches, the upsert
- * answers 409 with the message and changes nothing.
- */
-export interface UpdateGuard {
-  condition: SQL;
-  message: string;
-}
+export type {
+  EntityContext,
+  FilterKind,
+  FilterSpec,
+  PreparedWrite,
+  RowContext,
+  UpdateGuard,
+  WriteContext,
+} from "./entityTypes";
 
 export interface EntityConfig<
   TTable extends PgTable,

@@ -280,7 +280,9 @@ describe("versions", () => {
     expect(list.json().data.map((v: { version: number }) => v.version)).toEqual(
       [2, 1],
     );
-    expect(list.json().data[1].uploadedByName).toBeTruthy();
+    expect(list.json().data[1].uploadedByName).toBe(
+      `${w.owner.user.firstName} ${w.owner.user.lastName}`,
+    );
 
     // Another user may neither read nor add a version of a private document.
     const refused = await uploadDocument(

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -10,6 +8,7 @@ import {
 } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { useDocumentKind } from "./documentKind";
+import { FileLoading, InlineFile } from "./InlineFile";
 import type { DocumentRef } from "./useDocumentContent";
 import {
   useDocumentDownload,
@@ -37,27 +36,13 @@ function PreviewBody({
         {error || translate(kind.module.key("errors.previewFailed"))}
       </Alert>
     );
-  if (!url)
-    return (
-      <Box sx={{ display: "flex", justifyContent: "center", p: 4 }}>
-        <CircularProgress aria-label={title} />
-      </Box>
-    );
-  if (doc.contentType === "application/pdf")
-    return (
-      <Box
-        component="iframe"
-        src={url}
-        title={title}
-        sx={{ width: "100%", height: "75vh", border: 0 }}
-      />
-    );
+  if (!url) return <FileLoading label={title} />;
   return (
-    <Box
-      component="img"
-      src={url}
+    <InlineFile
+      url={url}
+      pdf={doc.contentType === "application/pdf"}
+      label={title}
       alt={doc.fileName}
-      sx={{ display: "block", maxWidth: "100%", maxHeight: "75vh", mx: "auto" }}
     />
   );
 }

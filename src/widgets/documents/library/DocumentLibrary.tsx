@@ -7,13 +7,11 @@ import {
   Button,
   LinearProgress,
   Stack,
-  TablePagination,
   Typography,
   useMediaQuery,
 } from "@mui/material";
 import type { Theme } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { PAGE_SIZES } from "../../../../domain/constants";
 import { useSession } from "../../../session/useSession";
 import { LibraryFilterBar } from "./LibraryFilterBar";
 import type {
@@ -22,6 +20,7 @@ import type {
   LibraryScope,
 } from "./libraryQuery";
 import { FIRST_REQUEST, NO_FILTERS, useDocumentLibrary } from "./libraryQuery";
+import { StatePagination } from "../../StatePagination";
 import { LibraryCards, LibraryTable } from "./LibraryRows";
 import { UploadDocumentsDialog } from "./UploadDocumentsDialog";
 
@@ -120,21 +119,13 @@ export function DocumentLibrary({
         />
       )}
       {list.data && (
-        <TablePagination
-          component="div"
-          count={list.data.total ?? 0}
-          page={request.page - 1}
-          rowsPerPage={request.perPage}
-          rowsPerPageOptions={[...PAGE_SIZES]}
-          onPageChange={(_, page) =>
-            setRequest((r) => ({ ...r, page: page + 1 }))
-          }
-          onRowsPerPageChange={(e) =>
-            setRequest((r) => ({
-              ...r,
-              perPage: Number(e.target.value),
-              page: 1,
-            }))
+        <StatePagination
+          total={list.data.total ?? 0}
+          page={request.page}
+          perPage={request.perPage}
+          onPage={(page) => setRequest((r) => ({ ...r, page }))}
+          onPerPage={(perPage) =>
+            setRequest((r) => ({ ...r, perPage, page: 1 }))
           }
         />
       )}
