@@ -19,6 +19,7 @@ export const MODEL_TYPES = [
   "task",
   "discussion",
   "document",
+  "article",
 ] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];

@@ -9,6 +9,7 @@ export { discussionMethods } from "./discussionMethods";
 export { driverStatusMethods } from "./driverStatusMethods";
 export { featureMethods } from "./featureMethods";
 export { invoiceMethods } from "./invoiceMethods";
+export { knowledgeMethods } from "./knowledgeMethods";
 export { libraryDocumentMethods } from "./libraryDocumentMethods";
 export { manifestMethods } from "./manifestMethods";
 export { notificationMethods } from "./notificationMethods";

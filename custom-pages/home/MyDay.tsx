@@ -29,6 +29,7 @@ import { tripRowActions } from "../../src/widgets/trips/tripWidgetsModel";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useNotifyError } from "../../src/notifications/useNotifyError";
 import { tripTimeText } from "../../src/widgets/trips/tripTimes";
+import { RequiredReading } from "../../src/widgets/knowledge/RequiredReading";
 import { dayLabel, shiftDay, todayOnDevice } from "./myDayModel";
 
 const K = "pages.home.myDay";
@@ -174,6 +175,8 @@ export function MyDay() {
             </IconButton>
           </Stack>
         </Stack>
+        {/* Issue 27: required reading not yet acknowledged comes before the trips. */}
+        <RequiredReading />
         {isPending && (
           <Typography role="status">{translate(`${K}.loading`)}</Typography>
         )}

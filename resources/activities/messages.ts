@@ -41,6 +41,7 @@ export const messages = {
     task: "Task",
     discussion: "Discussion",
     document: "Document",
+    article: "Article",
   },
   actions: {
     created: "Created",

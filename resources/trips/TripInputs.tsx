@@ -23,6 +23,7 @@ import {
 import { parseOptionalId } from "../../src/forms/parseOptionalId";
 import { InputRow, SectionHeading } from "../../src/widgets/FormSection";
 import { ScopedFacilityInput } from "../../src/widgets/ScopedFacilityInput";
+import { BookingArticlesPanel } from "../../src/widgets/knowledge/BookingArticlesPanel";
 import { MobilityInput } from "../../src/widgets/trips/MobilityInput";
 import { FarePreview } from "./FarePreview";
 import { TripAddressInputs } from "./TripAddressInputs";
@@ -107,6 +108,8 @@ export function TripInputs({
       />
       <FarePreview />
       <NeedsInputs />
+      {/* Issue 27: the guidance tied to what is being booked, once the form settles. */}
+      <BookingArticlesPanel />
       <TripPayorInputs />
       <ContactInputs />
       {dispatcher && <DispatchInputs />}

@@ -7,6 +7,7 @@ import type { Trip } from "../../domain/schemas/trip";
 import type { TripActor } from "../../domain/tripLifecycle";
 import { DEFAULT_LIFECYCLE_OPTIONS } from "../../domain/tripLifecycle";
 import { useBrowserPosition } from "../../src/session/useBrowserPosition";
+import { ArticleContextPanel } from "../../src/widgets/knowledge/ArticleContextPanel";
 import { usePositionReporting } from "./usePositionReporting";
 import { pageActions } from "./managementModel";
 import { TripMilestoneList } from "./TripMilestoneList";
@@ -115,6 +116,8 @@ export function TripManagementView({
           waitMinutes={OPTIONS.noShowWaitMinutes}
         />
       )}
+      {/* Issue 27: how to handle this trip (stretcher securement, the facility's check-in). */}
+      <ArticleContextPanel request={{ tripId: trip.tripId }} />
       <TripMilestoneList trip={trip} />
       <TripRoadSummary trip={trip} />
       <Stack direction="row" sx={{ justifyContent: "space-between" }}>

@@ -4,6 +4,7 @@ import { useRecordContext, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { LazyRecordThreads } from "../../src/widgets/discussions/LazyRecordThreads";
+import { ArticleContextPanel } from "../../src/widgets/knowledge/ArticleContextPanel";
 import { TripDispatchPanel } from "./TripDispatchPanel";
 import { TripFareAndPayment } from "./TripFareAndPayment";
 import { TripHistory } from "./TripHistory";
@@ -52,6 +53,8 @@ function TripShowContent({ dispatch }: { dispatch: boolean }) {
       {/* The office's actions first: what a dispatcher opens the trip to do. */}
       {dispatch && <TripDispatchPanel trip={trip} />}
       <TripSummary trip={trip} dispatch={dispatch} />
+      {/* Issue 27: the guidance tied to this trip's conditions (stretcher, facility…). */}
+      <ArticleContextPanel request={{ tripId: trip.tripId }} />
       <TripLegs trip={trip} />
       <TripTimeline trip={trip} activities={activities} />
       <TripFareAndPayment trip={trip} />

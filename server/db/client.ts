@@ -15,6 +15,7 @@ import { lockDataDir } from "./dataDirLock";
 import { openPostgres } from "./postgres";
 import { PgliteWorkerClient } from "./pgliteWorkerClient";
 import * as schema from "./schema";
+import { sessionSettingsSql } from "./sessionSettings";
 
 export { DataDirLockedError } from "./dataDirLock";
 export type { Database, Db, Schema } from "./database";
@@ -57,6 +58,7 @@ async function mainThreadPglite(o: PgliteOptions): Promise<PGlite> {
     loadDataDir: o.loadDataDir,
   });
   await client.waitReady;
+  await client.exec(sessionSettingsSql());
   return client;
 }
 

@@ -21,6 +21,7 @@ import type {
   WorkerMessage,
 } from "./pgliteWorkerProtocol";
 import { toWireError } from "./pgliteWorkerProtocol";
+import { sessionSettingsSql } from "./sessionSettings";
 
 if (!parentPort)
   throw new Error("pgliteWorker.ts runs only as a worker thread");
@@ -66,6 +67,7 @@ async function open(): Promise<PGlite> {
     pgliteWasmModule: init.wasmModule,
   });
   await pglite.waitReady;
+  await pglite.exec(sessionSettingsSql());
   return pglite;
 }
 

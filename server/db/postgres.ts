@@ -7,6 +7,7 @@ import type pg from "pg";
 import type { Database, Db } from "./database";
 import { MIGRATIONS_FOLDER } from "./database";
 import * as schema from "./schema";
+import { sessionSettingsOptions } from "./sessionSettings";
 
 export interface PostgresOptions {
   url: string;
@@ -38,6 +39,7 @@ export async function openPostgres(o: PostgresOptions): Promise<Database> {
     statement_timeout: o.statementTimeoutMs,
     query_timeout: o.statementTimeoutMs + 1000,
     idle_in_transaction_session_timeout: o.statementTimeoutMs * 2,
+    options: sessionSettingsOptions(),
   });
   // An idle client's error (database restarted) must not crash the process.
   pool.on("error", () => undefined);

@@ -15,6 +15,7 @@ import { seedCareFacilities, seedHospital } from "./demo/facilities";
 import { FEATURE_DEFAULTS } from "./demo/features";
 import { seedInsurers } from "./demo/insurers";
 import { seedInvoices } from "./demo/invoices";
+import { seedKnowledge } from "./demo/knowledge";
 import { seedPatients } from "./demo/patients";
 import { generator } from "./demo/random";
 import { seedTripPrices } from "./demo/tripPrices";
@@ -63,6 +64,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedInvoices(tx, today);
     await seedWorkspaces(tx, accounts, today);
     await seedCollaboration(tx, accounts);
+    await seedKnowledge(tx, accounts, [...careFacilities, hospital]);
   });
   return true;
 }

@@ -30,3 +30,5 @@ export * from "./vehicles";
 export * from "./workspaceMembers";
 export * from "./workspaces";
 export * from "./documents";
+export * from "./articles";
+export * from "./articleCollections";

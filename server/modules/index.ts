@@ -8,3 +8,4 @@ export * from "../payments/module";
 export * from "../workspaces/module";
 export * from "../notifications/mentionDigestModule";
 export * from "../documents/module";
+export * from "../knowledge/module";

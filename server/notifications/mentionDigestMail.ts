@@ -24,6 +24,7 @@ const KIND_PHRASES: Readonly<Record<ModelType, string>> = {
   task: "on a task",
   discussion: "in a discussion",
   document: "on a document",
+  article: "on an article",
 };
 
 /** A thread without a record (or a kind this release does not know) is "in a discussion". */

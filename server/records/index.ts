@@ -6,3 +6,4 @@ export * from "./transport";
 export * from "./workspaces";
 export * from "./discussions";
 export * from "./documents";
+export * from "./knowledge";

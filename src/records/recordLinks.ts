@@ -9,6 +9,7 @@ import { activitiesModule } from "../../domain/modules/activities";
 import { pagePath } from "../../domain/modules/defineModule";
 import { discussionsModule } from "../../domain/modules/discussions";
 import { documentsModule } from "../../domain/modules/documents";
+import { knowledgeModule } from "../../domain/modules/knowledge";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
 import { invoicesModule } from "../../domain/modules/invoices";
@@ -71,6 +72,8 @@ export const RECORD_PAGES: Readonly<Record<ModelType, PathOf>> = {
   discussion: discussionPath,
   document: (id) =>
     pagePath(documentsModule.pages.preview.path, { documentId: id }),
+  // The reader's page answers an article's id too, and moves to its slug (server: get-by-slug).
+  article: (id) => pagePath(knowledgeModule.pages.article.path, { slug: id }),
 };
 
 /** Where record (modelType, id) opens; undefined for a kind without a page (or an unknown kind). */

@@ -3,7 +3,8 @@
  * API into fields of one linked facility, patient, driver and trip (the nurse's facility, a patient
  * of it, the driver account's record and a trip of both) and the trip's discussion (its title, its
  * posts, and the notification of the driver's mention in one) and its library documents (title, tags,
- * description, a text file and a CSV, issue 26), then every menu page of each role and
+ * description, a text file and a CSV, issue 26) and a knowledge article (title, summary, tags, body,
+ * issue 27), then every menu page of each role and
  * every record page that shows those records is opened in Chromium. No dialog opens, no payload
  * becomes an element or a handler (checked in the DOM, so the test does not lean on the CSP alone),
  * and the CSP reports no blocked inline script. The CSV exports of the four lists neutralise the
@@ -13,10 +14,12 @@
 import fs from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminArticlesModule } from "../../domain/modules/adminArticles";
 import { pagePath } from "../../domain/modules/defineModule";
 import { documentsModule } from "../../domain/modules/documents";
 import { driversModule } from "../../domain/modules/drivers";
 import { facilitiesModule } from "../../domain/modules/facilities";
+import { knowledgeModule } from "../../domain/modules/knowledge";
 import { notificationsModule } from "../../domain/modules/notifications";
 import { patientsModule } from "../../domain/modules/patients";
 import { tripsModule } from "../../domain/modules/trips";
@@ -42,6 +45,11 @@ import {
   poisonDocuments,
 } from "./support/xssDocument";
 import { poisonLinkedRecords } from "./support/xssRecords";
+import {
+  ARTICLE_TEXT,
+  ARTICLE_TITLE,
+  poisonArticle,
+} from "./support/xssArticle";
 import { byRole } from "./support/byRole";
 
 const DOWNLOADS: BrowserContextOptions = { ...DESKTOP, acceptDownloads: true };
@@ -123,12 +131,17 @@ beforeAll(async () => {
   await poisonThread(pageOf("nurse"), ids.trip, driverUserId);
   // The trip's library documents (issue 26): title, tags, description, a text file and a CSV.
   Object.assign(documentIds, await poisonDocuments(pageOf("nurse"), ids.trip));
+  // A knowledge article (issue 27): title, summary, tags and body; on My day and the trip's pages.
+  Object.assign(article, await poisonArticle(admin, ids.facility));
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The poisoned knowledge article (issue 27). */
+const article = { articleId: "", slug: "" };
 
 /** The poisoned trip's library documents (issue 26). */
 const documentIds = { text: "", csv: "" };
@@ -245,6 +258,13 @@ describe("stored XSS", () => {
       ["nurse", documentPreview(documentIds.text), DOCUMENT_TEXT],
       ["driver", documentPreview(documentIds.csv), CSV_CELL],
       ["dataadmin", documentsModule.pages.list.path, `tag-${MARK}`],
+      ["nurse", pagePath(knowledgeModule.pages.article.path, article), ARTICLE_TEXT], // prettier-ignore
+      ["customer", knowledgeModule.pages.list.path, ARTICLE_TITLE],
+      ["driver", "/", ARTICLE_TITLE],
+      ["nurse", tripsModule.paths.page("management", ids.trip), undefined],
+      ["systemadmin", adminArticlesModule.pages.list.path, ARTICLE_TITLE],
+      ["systemadmin", pagePath(adminArticlesModule.pages.manage.path, article), FIELD], // prettier-ignore
+      ["systemadmin", pagePath(adminArticlesModule.pages.preview.path, article), ARTICLE_TEXT], // prettier-ignore
     ];
     const results = await visitAll(record);
     expect(results).toEqual(record.map(([, path]) => clean(path)));

@@ -29,6 +29,7 @@ import {
   workspaces,
   documentShares,
   documents,
+  articles,
 } from "../../server/db/schema";
 import { FEATURE_DEFAULTS } from "../../server/db/seed";
 import { canSee, RECORD_REACH, visible } from "../../server/records/registry";
@@ -53,6 +54,7 @@ const TABLES: Record<ModelType, { table: PgTable; id: PgColumn }> = {
   task: { table: tasks, id: tasks.id },
   discussion: { table: discussions, id: discussions.id },
   document: { table: documents, id: documents.id },
+  article: { table: articles, id: articles.id },
 };
 
 let t: TestApp;
@@ -115,6 +117,11 @@ const cases: [ModelType, string, string, Reach][] = [
   ["document", "sharedWithViewer", "outsider", "no"],
   ["document", "sharedWithW1", "viewer", "yes"],
   ["document", "sharedWithW1", "requester", "no"],
+  ["article", "published", "driver", "yes"],
+  ["article", "draft", "driver", "no"],
+  ["article", "draft", "systemadmin", "yes"],
+  ["article", "forNurses", "nurseA", "yes"],
+  ["article", "forNurses", "driver", "no"],
 ];
 
 async function user(name: string, values: Parameters<typeof buildUser>[1]) {
@@ -232,7 +239,26 @@ beforeAll(async () => {
     { documentId: docToW1.id, workspaceId: w1.id },
   ]);
 
+  const [published, draft, forNurses] = await db
+    .insert(articles)
+    .values([
+      { title: "Tie-downs", slug: "reach-tie-downs", status: "published" },
+      { title: "Unfinished", slug: "reach-unfinished", status: "draft" },
+      {
+        title: "Ward rules",
+        slug: "reach-ward-rules",
+        status: "published",
+        audience: ["nurse"],
+      },
+    ])
+    .returning();
+
   Object.assign(ids, {
+    article: {
+      published: published.id,
+      draft: draft.id,
+      forNurses: forNurses.id,
+    },
     trip: { ofA: ofA.id, ofB: ofB.id, driven: driven.id },
     patient: { ofA: pa.id, ofB: pb.id },
     vehicle: { one: vehicle.id },

@@ -24,6 +24,7 @@ import { buildInsuranceProvider } from "./support/facilityFactories";
 import { buildFeature } from "./support/factories";
 import type { IsolationWorld } from "./support/isolationWorld";
 import { buildIsolationWorld } from "./support/isolationWorld";
+import { saveArticle } from "./support/knowledgeFactories";
 import { buildPatient } from "./support/patientFactories";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
@@ -53,6 +54,7 @@ const OTHER_SORTS: Readonly<Record<string, string>> = {
 let t: TestApp;
 let world: IsolationWorld;
 let tripId: string;
+let articleId: string;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MAX: "100000" });
   world = await buildIsolationWorld(t);
@@ -67,6 +69,18 @@ beforeAll(async () => {
   // A trip with a track, whose id fills the `:id` of the routes under a trip.
   const driver = await buildDriver(t.db);
   tripId = (await insertTrip(t.db, { driverId: driver.id })).id;
+  // An article with a kept revision (issue 27): the `:id` of the routes under an article.
+  const editor = (await as(t, "systemadmin")).headers;
+  const article = await saveArticle(t, editor, {
+    title: "Contract article",
+    status: "published",
+  });
+  await saveArticle(t, editor, {
+    articleId: article.articleId,
+    title: "Contract article, revised",
+    status: "published",
+  });
+  articleId = article.articleId;
   await t.db.insert(tripPositions).values({
     tripId,
     driverId: driver.id,
@@ -112,6 +126,10 @@ beforeAll(async () => {
   expect(order.statusCode, order.body).toBe(201);
 }, 120_000);
 afterAll(() => t.close());
+
+/** The record a route's `:id` names: an article under /articles, else the trip. */
+const idFor = (url: string) =>
+  url.startsWith("/api/articles/") ? articleId : tripId;
 
 interface SearchRoute {
   url: string;
@@ -189,7 +207,7 @@ describe("every …/search route (§3)", () => {
       };
       const res = await post(
         t,
-        route.url.replace(/:\w+/g, tripId),
+        route.url.replace(/:\w+/g, idFor(route.url)),
         body,
         route.headers,
       );

@@ -146,6 +146,15 @@ export function createHandlers(api: FakeApi) {
         return envelope(null);
       }),
     ),
+    // Issue 27: the trip pages' and My day's knowledge panels ask these while the module is on.
+    http.post(
+      `${API}/articles/in-context`,
+      authed(() => envelope([])),
+    ),
+    http.post(
+      `${API}/articles/required`,
+      authed(() => envelope([])),
+    ),
     http.post(
       `${API}/featuretoggles`,
       route((_r, body) => {

@@ -27,3 +27,4 @@ export * from "./systemNotifications";
 export * from "./jobs";
 export * from "./discussions";
 export * from "./documents";
+export * from "./knowledge";

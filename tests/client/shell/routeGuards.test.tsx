@@ -45,9 +45,9 @@ describe("root and route guards", () => {
   });
 
   it("a module whose toggle is off is not found; on, it is not available yet", async () => {
-    signInAs(fake.api, "customer");
+    signInAs(fake.api, "systemadmin");
     start();
-    const first = renderApp("/articles");
+    const first = renderApp("/analytics/reports");
     expect(
       await screen.findByRole("heading", { name: "Not Found Error", level: 1 }),
     ).toBeInTheDocument();
@@ -56,11 +56,11 @@ describe("root and route guards", () => {
     ).toBeInTheDocument();
     first.unmount();
 
-    fake.api.toggles[FEATURES.knowledgeManagement] = true;
-    renderApp("/articles");
+    fake.api.toggles[FEATURES.analytics] = true;
+    renderApp("/analytics/reports");
     expect(
       await screen.findByRole("heading", {
-        name: "Knowledge Management",
+        name: "Analytics",
         level: 1,
       }),
     ).toBeInTheDocument();
@@ -82,13 +82,13 @@ describe("root and route guards", () => {
     enableAllFeatures(fake.api);
     signInAs(fake.api, "systemadmin");
     start();
-    // An article's page belongs to the knowledge module, not built yet.
-    renderApp("/article/stretcher-securement");
+    // A report group's page belongs to the analytics module, not built yet.
+    renderApp("/analytics/reports/trips");
     expect(
       await screen.findByText("This module is not available yet."),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole("heading", { name: "Knowledge Management", level: 1 }),
+      screen.getByRole("heading", { name: "Analytics", level: 1 }),
     ).toBeInTheDocument();
   });
 

@@ -27,6 +27,11 @@ import {
   buildOnlineStatusRecord,
 } from "./driverFactories";
 import { documentRow, enableDocuments } from "./documentFactories";
+import {
+  createArticle,
+  createCollection,
+  enableKnowledge,
+} from "./knowledgeFactories";
 import { buildFacility } from "./factories";
 import { buildPatient } from "./patientFactories";
 import type { TestApp } from "./testApp";
@@ -98,6 +103,16 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     .values({ code: FEATURES.discussions, title: "Discussions", active: true })
     .onConflictDoUpdate({ target: features.code, set: { active: true } });
   await enableDocuments(t.db);
+  // Knowledge articles (issue 27) are read by status and audience (a role), never by facility:
+  // only articles no role of a scope pair reads, so the pairs still share nothing.
+  await enableKnowledge(t.db);
+  const handbook = await createCollection(t.db);
+  for (const values of [
+    { audience: ["dataadmin"] },
+    { status: "draft" },
+    { status: "archived", audience: ["nurse"] },
+  ])
+    await createArticle(t.db, { collectionId: handbook.id, ...values });
   const facilities = [await buildFacility(t.db), await buildFacility(t.db)];
   const drivers = [];
   for (const n of [1, 2]) {

@@ -14,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../server/db/database";
 import { openPglite } from "../../../server/db/client";
+import { SESSION_SETTINGS } from "../../../server/db/sessionSettings";
 import { migratedPgliteDump } from "./dbTemplate";
 
 const idle: Database[] = [];
@@ -99,6 +100,11 @@ export async function releasePglite(database: Database): Promise<void> {
     // One statement per call: the session first, then the rows. The activity record refuses
     // TRUNCATE by trigger (it is append-only); the replica role skips triggers for this reset only.
     await database.db.execute(sql`reset all`);
+    // …and back to what every session of the app runs with (the search's similarity threshold).
+    for (const [name, value] of Object.entries(SESSION_SETTINGS))
+      await database.db.execute(
+        sql`select set_config(${name}, ${value}, false)`,
+      );
     await database.db.execute(sql`unlisten *`);
     await database.db.execute(sql`select pg_advisory_unlock_all()`);
     await database.db.execute(sql`set session_replication_role = replica`);

@@ -37,6 +37,7 @@ import {
 } from "../../../server/db/schema";
 import { enableDiscussions } from "./discussionFactories";
 import { documentRow, enableDocuments } from "./documentFactories";
+import { enableKnowledge } from "./knowledgeFactories";
 import {
   enableWorkspaces,
   insertMember,
@@ -86,6 +87,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
   await enableWorkspaces(t.db);
   await enableDiscussions(t.db);
   await enableDocuments(t.db);
+  await enableKnowledge(t.db);
   const home = await buildFacility(t.db);
   const away = await buildFacility(t.db);
   const homePatient = (await buildPatient(t.db, { facilityId: home.id })).id;
@@ -298,6 +300,17 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
     body: "<p>A post</p>",
   }),
   "/documents": (c) => ({ documentId: c.documentId, title: "A document" }),
+  // Knowledge (issue 27): administrators write; a published article and a collection of its own.
+  "/articles": () => ({
+    title: "An article",
+    summary: "A summary",
+    body: "<p>Some text</p>",
+    status: "published",
+  }),
+  "/article-collections": () => ({
+    name: "A collection",
+    code: `C${unique().toUpperCase()}`,
+  }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,
     documentType: "registration",
