@@ -9,17 +9,16 @@ import { ROLE_CODES } from "../privileges";
 import { BOOKING_TYPES, TRIP_PURPOSES } from "../tripEnums";
 import { MESSAGES, requiredText } from "./common";
 import { tagsSchema } from "./libraryDocument";
+import { ARTICLE_MESSAGES } from "./articleMessages";
 import { pagedSearchFields } from "./searchPaging";
+
+export { ARTICLE_MESSAGES } from "./articleMessages";
+export * from "./articleCollection";
 
 export const ARTICLE_TITLE_MAX = 200;
 export const ARTICLE_SUMMARY_MAX = 500;
 export const ARTICLE_BODY_MAX = 50_000;
 export const ARTICLE_SLUG_MAX = 80;
-export const COLLECTION_NAME_MAX = 120;
-export const COLLECTION_CODE_MAX = 20;
-export const COLLECTION_DESCRIPTION_MAX = 2000;
-/** Articles one collection may order in one call. */
-export const COLLECTION_ORDER_MAX = 1000;
 
 export const ARTICLE_STATUSES = ["draft", "published", "archived"] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -27,23 +26,6 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 /** The trip conditions an article may be tied to (§3's equipment, and oxygen). */
 export const ARTICLE_EQUIPMENT = ["wheelchair", "stretcher", "oxygen"] as const;
 export type ArticleEquipment = (typeof ARTICLE_EQUIPMENT)[number];
-
-export const ARTICLE_MESSAGES = {
-  slug: "Use lower-case letters, digits and dashes.",
-  slugTaken: "Another article uses this address.",
-  code: "Use upper-case letters and digits.",
-  codeTaken: "Another collection uses this code.",
-  collectionNotFound: "Choose an existing collection.",
-  collectionHasArticles:
-    "This collection still holds articles: move or delete them first.",
-  orderArticles: "Name each article of this collection once.",
-  status: "Choose draft, published or archived.",
-  role: "Choose roles of this portal.",
-  revisionNotFound: "This article has no such revision.",
-  notRequired: "This article is not required reading for you.",
-  notPublished: "Only a published article is acknowledged.",
-  facilityNotFound: "Choose existing facilities.",
-} as const;
 
 /** A slug: lower-case letters, digits and single dashes between them. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -256,60 +238,6 @@ export const articleContextRowSchema = z.object({
 export type ArticleContextRow = z.infer<typeof articleContextRowSchema>;
 /** At most this many in-context articles are answered (required first, then by title). */
 export const ARTICLE_CONTEXT_LIMIT = 10;
-
-export const COLLECTION_CODE_PATTERN = /^[A-Z0-9]+$/;
-
-/** POST /article-collections (articleCollectionId present → update). */
-export const articleCollectionUpsertShape = {
-  articleCollectionId: z.uuid().optional(),
-  name: requiredText(COLLECTION_NAME_MAX),
-  code: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, MESSAGES.required)
-    .max(COLLECTION_CODE_MAX, MESSAGES.tooLong(COLLECTION_CODE_MAX))
-    .regex(COLLECTION_CODE_PATTERN, ARTICLE_MESSAGES.code),
-  description: z
-    .string()
-    .trim()
-    .max(
-      COLLECTION_DESCRIPTION_MAX,
-      MESSAGES.tooLong(COLLECTION_DESCRIPTION_MAX),
-    )
-    .default(""),
-};
-export const articleCollectionUpsertSchema = z.object(
-  articleCollectionUpsertShape,
-);
-export type ArticleCollectionUpsert = z.input<
-  typeof articleCollectionUpsertSchema
->;
-
-export const articleCollectionRowSchema = z.object({
-  _id: z.string().optional(),
-  id: z.string(),
-  articleCollectionId: z.string(),
-  name: z.string(),
-  code: z.string(),
-  description: z.string(),
-  /** Its articles the caller may read (published in their audience; every one for an admin). */
-  articleCount: z.number(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ArticleCollectionRow = z.infer<typeof articleCollectionRowSchema>;
-
-/** POST /article-collections/get-by-code. */
-export const collectionByCodeRequestSchema = z.object({
-  code: z.string().trim().min(1, MESSAGES.required).max(100),
-});
-
-/** POST /article-collections/{id}/order: the collection's articles, first to last. */
-export const collectionOrderSchema = z.object({
-  articleIds: z
-    .array(z.uuid({ error: ARTICLE_MESSAGES.orderArticles }))
-    .max(COLLECTION_ORDER_MAX),
-});
 
 /** POST /articles/{id}/revisions/search: a page of revisions, newest first. */
 export const articleRevisionSearchSchema = z.strictObject(
