@@ -167,7 +167,10 @@ describe("the dispatch board and the driver's day", () => {
     await myDay.getByRole("button", { name: HM.myDay.next }).click();
     await myDay.getByRole("button", { name: HM.myDay.next }).click();
     // They acknowledge it as it stands, so what dispatch adds afterwards is marked as new.
-    await myDay.getByRole("button", { name: HM.myDay.acknowledge }).click();
+    // Exact: the required reading above the day has "Acknowledge <article>" buttons too.
+    await myDay
+      .getByRole("button", { name: HM.myDay.acknowledge, exact: true })
+      .click();
     await myDay.getByText(/Acknowledged at/).waitFor(SLOW);
 
     // The board for that day.

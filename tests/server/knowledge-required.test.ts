@@ -9,12 +9,16 @@ import { describe, expect, it } from "vitest";
 import { FEATURES, featureOffMessage } from "../../domain/features";
 import type { ArticleReaderRow } from "../../domain/schemas/article";
 import { ARTICLE_MESSAGES as AM } from "../../domain/schemas/article";
-import { articleAcknowledgements, articles } from "../../server/db/schema";
+import { articleAcknowledgements } from "../../server/db/schema";
 import type { Headers } from "./support/api";
 import { as, expectError, post } from "./support/api";
 import { appWorld } from "./support/appWorld";
 import { buildUser } from "./support/factories";
-import { createArticle, enableKnowledge } from "./support/knowledgeFactories";
+import {
+  createArticle,
+  enableKnowledge,
+  saveArticle,
+} from "./support/knowledgeFactories";
 
 const NOT_FOUND = "Article not found.";
 
@@ -216,10 +220,16 @@ describe("POST /articles/{id}/acknowledge", () => {
   });
 
   it("asks again for a new published version", async () => {
-    await w.t.db
-      .update(articles)
-      .set({ version: 2 })
-      .where(eq(articles.id, w.infection.id));
+    // The administrator saves a change to the published text: version 2.
+    const saved = await saveArticle(w.t, w.admin.headers, {
+      articleId: w.infection.id,
+      title: w.infection.title,
+      summary: w.infection.summary,
+      body: "<p>Gloves on before every passenger, off after.</p>",
+      status: "published",
+      requiredForRoles: ["driver"],
+    });
+    expect(saved.version).toBe(2);
     const list = await required(w.driver.headers);
     expect(list.find((r) => r.articleId === w.infection.id)).toEqual(
       row({ ...w.infection }, 2),
