@@ -113,6 +113,34 @@ export const LIBRARY_DOCUMENT_LIMITS: DocumentKindLimits = {
   },
 };
 
+const SUPPORT_MAX_MB = 10;
+const SUPPORT_IMAGE_TYPES = [
+  "image/png",
+  "image/jpeg",
+  "image/gif",
+  "image/webp",
+] as const;
+
+/** A support request's attachments (issue 28): screenshots, PDFs and logs, 10 MB each. */
+export const SUPPORT_DOCUMENT_LIMITS: DocumentKindLimits = {
+  maxMb: SUPPORT_MAX_MB,
+  maxBytes: SUPPORT_MAX_MB * 1024 * 1024,
+  contentTypes: ["application/pdf", ...SUPPORT_IMAGE_TYPES],
+  textExtensions: { txt: "text/plain", log: "text/plain", csv: "text/csv" },
+  // Text is downloaded rather than shown: a log opened in a tab is still a page of the app's origin.
+  inlineTypes: ["application/pdf", ...SUPPORT_IMAGE_TYPES],
+  accept: ".pdf,.png,.jpg,.jpeg,.gif,.webp,.txt,.log,.csv",
+  messages: {
+    tooLarge: `The file is larger than the ${SUPPORT_MAX_MB} MB limit.`,
+    wrongType:
+      "Only PDF, PNG, JPEG, GIF, WebP, text, log and CSV files can be attached.",
+    notText: "A text, log or CSV file must be UTF-8 text without NUL bytes.",
+    fileRequired: DOCUMENT_MESSAGES.fileRequired,
+    empty: DOCUMENT_MESSAGES.empty,
+    oneFile: DOCUMENT_MESSAGES.oneFile,
+  },
+};
+
 /** The extension of a file name, lower-cased, without the dot ("" when none). */
 export const fileExtension = (name: string): string => {
   const dot = name.lastIndexOf(".");

@@ -28,6 +28,8 @@ export const REALTIME_TOPICS = [
   // A thread's posts (issue 25), announced to those who may read the thread.
   "discussions",
   "discussion-posts",
+  // A support request and its replies (issue 28): its requester and the support staff.
+  "support",
 ] as const;
 export type RealtimeTopic = (typeof REALTIME_TOPICS)[number];
 

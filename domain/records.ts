@@ -20,6 +20,7 @@ export const MODEL_TYPES = [
   "discussion",
   "document",
   "article",
+  "support-request",
 ] as const;
 
 export type ModelType = (typeof MODEL_TYPES)[number];

@@ -9,6 +9,7 @@ import type {
   SortPayload,
 } from "react-admin";
 import { DEFAULT_PAGE_SIZE } from "../domain/constants";
+import { toAttributeFilters } from "./attributeMethods";
 import type { ResourceConfig } from "./resourceMap";
 
 export type Row = Record<string, unknown>;
@@ -60,7 +61,8 @@ const sortField = (sort: SortPayload | undefined) =>
 export function searchBody(
   params: Pick<GetListParams, "pagination" | "sort" | "filter" | "meta">,
 ): Body {
-  const { q, ...filters } = (params.filter ?? {}) as Body;
+  // A list's attribute filters ({attribute: {<id>: v}}) as additionalStringFilters["attribute.<id>"].
+  const { q, ...filters } = toAttributeFilters((params.filter ?? {}) as Body);
   const sortBy = sortField(params.sort);
   return {
     ...withMetaBody(filters, params.meta),

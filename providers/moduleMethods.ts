@@ -4,6 +4,7 @@
  * builds its URLs from the module's declared `api.prefix`. ./appDataProvider.ts spreads them all
  * into the data provider and takes its type from this list, so a module's calls are one line here.
  */
+export { attributeMethods } from "./attributeMethods";
 export { calendarMethods } from "./calendarMethods";
 export { discussionMethods } from "./discussionMethods";
 export { driverStatusMethods } from "./driverStatusMethods";
@@ -15,9 +16,11 @@ export { manifestMethods } from "./manifestMethods";
 export { notificationMethods } from "./notificationMethods";
 export { paymentMethods } from "./paymentMethods";
 export { reportMethods } from "./reportMethods";
+export { supportMethods } from "./supportMethods";
 export { tripDocumentMethods } from "./tripDocumentMethods";
 export { tripMethods } from "./tripMethods";
 export { userSecurityMethods } from "./userSecurityMethods";
 export { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 export { workspaceMethods } from "./workspaceMethods";
 export { systemNotificationMethods } from "./systemNotificationMethods";
+export { emailMethods } from "./emailMethods";

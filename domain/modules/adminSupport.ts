@@ -1,7 +1,11 @@
 import { PRIVILEGES as P } from "../privileges";
 import { defineModule, SYSTEM_ADMIN as S } from "./defineModule";
 
-/** Administration of support requests (§2), not built yet. */
+/**
+ * The support staff's triage queue (§2 admin/support, issue 28; modify-support): every request,
+ * filtered by status, priority, category and assignee, searched; reply, change status, assign.
+ * Its calls are supportModule's.
+ */
 export const adminSupportModule = defineModule({
   name: "admin/support",
   menu: [
@@ -13,5 +17,8 @@ export const adminSupportModule = defineModule({
       gate: { privileges: [P.modifySupport] },
     },
   ],
-  pending: { titleKey: "app.menu.support", routes: [`${S}/support`] },
+  pagesFolder: "support-admin",
+  pages: {
+    queue: { path: `${S}/support`, component: "SupportQueuePage" },
+  },
 });

@@ -14,6 +14,7 @@ export * from "./checkout";
 export * from "./discussions";
 export * from "./dispatch";
 export * from "./documents";
+export * from "./emails";
 export * from "./drivers";
 export * from "./facilities";
 export * from "./facilityUsers";

@@ -42,6 +42,7 @@ export const messages = {
     discussion: "Discussion",
     document: "Document",
     article: "Article",
+    "support-request": "Support request",
   },
   actions: {
     created: "Created",

@@ -1,4 +1,6 @@
 import { driverUpsertSchema } from "../../domain/schemas/driver";
+import { AttributeInputs } from "../../src/widgets/attributes/AttributeInputs";
+import { useAttributeResourceForm } from "../../src/widgets/attributes/useAttributeForm";
 import { ResourceForm } from "../../src/forms/ResourceForm";
 import { DriverInputs } from "./DriverInputs";
 import type { DriverRow } from "./driverModel";
@@ -9,9 +11,15 @@ import { toDriverForm } from "./driverModel";
  * errors (unknown account, taken license number) land next to their inputs.
  */
 export function DriverForm() {
+  const form = useAttributeResourceForm(
+    "driver",
+    driverUpsertSchema,
+    toDriverForm,
+  );
   return (
-    <ResourceForm<DriverRow> schema={driverUpsertSchema} toForm={toDriverForm}>
+    <ResourceForm<DriverRow> {...form}>
       <DriverInputs />
+      <AttributeInputs entityType="driver" />
     </ResourceForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useAttributeFilters } from "../../src/widgets/attributes/useAttributeFilters";
 import { DataTable, List, ReferenceField } from "react-admin";
 import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
@@ -17,9 +18,10 @@ import { NO_WRAP } from "../../src/widgets/tableCells";
  * ahead, bulk status change and delete (undoable), CSV of the filtered list; a row opens its show page.
  */
 export function DriverList() {
+  const attributeFilters = useAttributeFilters("driver");
   return (
     <List
-      filters={driverFilters}
+      filters={[...driverFilters, ...attributeFilters]}
       sort={{ field: "lastName", order: "ASC" }}
       perPage={10}
       pagination={<PagedTablePagination />}

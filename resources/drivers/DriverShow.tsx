@@ -6,6 +6,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { AttributeFields } from "../../src/widgets/attributes/AttributeFields";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { ExpiryField } from "../../src/widgets/ExpiryField";
 import { UpsertButton } from "../../src/widgets/UpsertButton";
@@ -65,6 +66,7 @@ export function DriverShow() {
           <ExpiryField source="wheelchairCertifiedUntil" />
           <CredentialsField source="credentialsExpireOn" />
           <TextField source="hireDate" emptyText="—" />
+          <AttributeFields entityType="driver" label={false} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label={`${R}.tabs.onlineHistory`}>
           <OnlineStatusHistory />

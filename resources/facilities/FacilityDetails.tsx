@@ -5,6 +5,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from "react-admin";
+import { AttributeFields } from "../../src/widgets/attributes/AttributeFields";
 import type { FacilityRow } from "./facilityModel";
 import { formatAddress } from "../../src/widgets/address";
 import { FacilityTypeField } from "./FacilityTypeField";
@@ -24,6 +25,7 @@ export function FacilityDetails() {
       <EmailField source="billingContactEmail" emptyText="—" />
       <TextField source="billingContactPhone" emptyText="—" />
       <DateField source="createdAt" />
+      <AttributeFields entityType="facility" label={false} />
     </SimpleShowLayout>
   );
 }

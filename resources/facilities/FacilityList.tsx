@@ -1,3 +1,4 @@
+import { useAttributeFilters } from "../../src/widgets/attributes/useAttributeFilters";
 import { BulkDeleteButton, DataTable, List } from "react-admin";
 import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
@@ -11,9 +12,10 @@ import { NO_WRAP } from "../../src/widgets/tableCells";
 
 /** /admin/transport/facilities: search, filter, sort and page on the server; a row opens its page. */
 export function FacilityList() {
+  const attributeFilters = useAttributeFilters("facility");
   return (
     <List
-      filters={facilityFilters}
+      filters={[...facilityFilters, ...attributeFilters]}
       sort={{ field: "facilityName", order: "ASC" }}
       actions={<ListActions createPath={facilitiesModule.paths.create} />}
       pagination={<PagedTablePagination />}

@@ -1,5 +1,7 @@
 import { useCallback } from "react";
 import { patientUpsertSchema } from "../../domain/schemas/patient";
+import { AttributeInputs } from "../../src/widgets/attributes/AttributeInputs";
+import { useAttributeResourceForm } from "../../src/widgets/attributes/useAttributeForm";
 import { ResourceForm } from "../../src/forms/ResourceForm";
 import { PatientInputs } from "../../src/widgets/patients/PatientInputs";
 import type { PatientRow } from "./patientModel";
@@ -14,9 +16,11 @@ export function PatientForm() {
     (row: PatientRow | undefined) => toPatientForm(row, facilityId),
     [facilityId],
   );
+  const form = useAttributeResourceForm("patient", patientUpsertSchema, toForm);
   return (
-    <ResourceForm<PatientRow> schema={patientUpsertSchema} toForm={toForm}>
+    <ResourceForm<PatientRow> {...form}>
       <PatientInputs />
+      <AttributeInputs entityType="patient" />
     </ResourceForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useAttributeFilters } from "../../src/widgets/attributes/useAttributeFilters";
 import {
   BulkDeleteButton,
   BulkExportButton,
@@ -32,9 +33,10 @@ const bulkActions = (
 export function PatientList() {
   const { scoped } = useFacilityScope();
   const exporter = usePatientExporter();
+  const attributeFilters = useAttributeFilters("patient");
   return (
     <List
-      filters={patientFilters(scoped)}
+      filters={[...patientFilters(scoped), ...attributeFilters]}
       sort={{ field: "lastName", order: "ASC" }}
       actions={<ListActions />}
       exporter={exporter}

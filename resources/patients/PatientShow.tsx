@@ -6,6 +6,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from "react-admin";
+import { AttributeFields } from "../../src/widgets/attributes/AttributeFields";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import {
   FacilityName,
@@ -59,6 +60,7 @@ export function PatientShow() {
         <TextField source="insurancePolicyId" emptyText="—" />
         <FacilityName source="facilityId" emptyText="—" />
         <TextField source="notes" emptyText="—" />
+        <AttributeFields entityType="patient" label={false} />
       </SimpleShowLayout>
       <PatientStandingOrders />
       <LazyRecordThreads modelType="patient" />

@@ -23,6 +23,8 @@ import { patientsModule } from "../../domain/modules/patients";
 import { patientUpsertSchema } from "../../domain/schemas/patient";
 import { schemaResolver } from "../../src/forms/schemaResolver";
 import { useSaveWithFieldErrors } from "../../src/forms/useSaveWithFieldErrors";
+import { AttributeInputs } from "../../src/widgets/attributes/AttributeInputs";
+import { useAttributeForm } from "../../src/widgets/attributes/useAttributeForm";
 import { PatientInputs } from "../../src/widgets/patients/PatientInputs";
 import { patientDefaults } from "../../src/widgets/patients/patientDefaults";
 import { bookingKey } from "./tripFormModel";
@@ -52,10 +54,14 @@ function PatientDialogForm({
 }) {
   const translate = useTranslate();
   const onSubmit = useSaveWithFieldErrors();
+  // A required patient attribute is asked here too, or the server would refuse the new patient.
+  const { resolver: withAttributes } = useAttributeForm("patient");
+  const checked = useMemo(() => withAttributes(resolver), [withAttributes]);
   return (
-    <Form record={record} resolver={resolver} onSubmit={onSubmit} noValidate>
+    <Form record={record} resolver={checked} onSubmit={onSubmit} noValidate>
       <DialogContent dividers>
         <PatientInputs withFacility={withFacility} />
+        <AttributeInputs entityType="patient" />
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>

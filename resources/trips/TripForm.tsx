@@ -7,6 +7,8 @@ import { facilitiesModule } from "../../domain/modules/facilities";
 import { tripsModule } from "../../domain/modules/trips";
 import { PRIVILEGES } from "../../domain/privileges";
 import type { Trip } from "../../domain/schemas/trip";
+import { AttributeInputs } from "../../src/widgets/attributes/AttributeInputs";
+import { useAttributeForm } from "../../src/widgets/attributes/useAttributeForm";
 import { ResourceFormToolbar } from "../../src/forms/ResourceFormToolbar";
 import { useSaveWithFieldErrors } from "../../src/forms/useSaveWithFieldErrors";
 import { useFacilityScope } from "../../src/session/useFacilityScope";
@@ -63,15 +65,21 @@ export function TripForm() {
   const defaults = useFacilityBookingDefaults(
     !row?.id && access.facility === "fixed" ? access.facilityId : null,
   );
+  const { withValues, resolver: withAttributes } = useAttributeForm("trip");
   const record = useMemo(
     () =>
-      defaults.booking
-        ? { ...toTripForm(row, access.facilityId), ...defaults.booking }
-        : toTripForm(row, access.facilityId),
-    [row, access.facilityId, defaults.booking],
+      withValues(
+        defaults.booking
+          ? { ...toTripForm(row, access.facilityId), ...defaults.booking }
+          : toTripForm(row, access.facilityId),
+      ),
+    [row, access.facilityId, defaults.booking, withValues],
   );
 
-  const resolver = useMemo(() => bookingResolver(), []);
+  const resolver = useMemo(
+    () => withAttributes(bookingResolver()),
+    [withAttributes],
+  );
   const onSubmit = useSaveWithFieldErrors();
   // The form starts from its record: wait for the facility rather than reset what was typed.
   if (defaults.isPending) return <Loading />;
@@ -86,6 +94,7 @@ export function TripForm() {
       sx={FORM_SX}
     >
       <TripInputs isNew={!row?.id} {...access} />
+      <AttributeInputs entityType="trip" />
     </SimpleForm>
   );
 }

@@ -1,3 +1,4 @@
+import { useAttributeFilters } from "../../src/widgets/attributes/useAttributeFilters";
 import AddIcon from "@mui/icons-material/Add";
 import type { Theme } from "@mui/material";
 import { useMediaQuery } from "@mui/material";
@@ -61,15 +62,19 @@ export function TripList() {
   // §6: the role's own filter joins the user's filters in every search body (issue 22).
   const body = roleTripFilter(user);
   const meta = body ? { body } : undefined;
+  const attributeFilters = useAttributeFilters("trip");
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down("sm"));
   return (
     <List
       sort={DEFAULT_TRIP_SORT}
       queryOptions={meta ? { meta } : undefined}
-      filters={tripFilters({
-        byFacility: access.dispatch && !access.facilityScoped,
-        byDriver: access.dispatch,
-      })}
+      filters={[
+        ...tripFilters({
+          byFacility: access.dispatch && !access.facilityScoped,
+          byDriver: access.dispatch,
+        }),
+        ...attributeFilters,
+      ]}
       actions={<TripListActions book={access.book} meta={meta} />}
       pagination={<PagedTablePagination />}
       empty={<TripListEmpty book={access.book} />}

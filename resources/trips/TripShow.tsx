@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Stack } from "@mui/material";
 import { useRecordContext, useTranslate } from "react-admin";
 import { useLocation } from "react-router-dom";
+import { AttributeFields } from "../../src/widgets/attributes/AttributeFields";
 import { RecordShow } from "../../src/forms/RecordScreens";
 import { LazyRecordThreads } from "../../src/widgets/discussions/LazyRecordThreads";
 import { ArticleContextPanel } from "../../src/widgets/knowledge/ArticleContextPanel";
@@ -56,6 +57,7 @@ function TripShowContent({ dispatch }: { dispatch: boolean }) {
       {/* Issue 27: the guidance tied to this trip's conditions (stretcher, facility…). */}
       <ArticleContextPanel request={{ tripId: trip.tripId }} />
       <TripLegs trip={trip} />
+      <AttributeFields entityType="trip" card />
       <TripTimeline trip={trip} activities={activities} />
       <TripFareAndPayment trip={trip} />
       <LazyRecordThreads modelType="trip" modelId={trip.tripId} />

@@ -1,3 +1,4 @@
+import { AttributeFields } from "../../src/widgets/attributes/AttributeFields";
 import type { ReactNode } from "react";
 import { Card, CardContent, Grid, Typography } from "@mui/material";
 import {
@@ -49,6 +50,7 @@ export function VehicleDetails() {
             <DateField source="createdAt" showTime />
           </Section>
         </Grid>
+        <AttributeFields entityType="vehicle" />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,6 @@
 import { vehicleUpsertSchema } from "../../domain/schemas/vehicle";
+import { AttributeInputs } from "../../src/widgets/attributes/AttributeInputs";
+import { useAttributeResourceForm } from "../../src/widgets/attributes/useAttributeForm";
 import { ResourceForm } from "../../src/forms/ResourceForm";
 import { VehicleInputs } from "./VehicleInputs";
 import type { VehicleRow } from "./vehicleModel";
@@ -9,12 +11,15 @@ import { toVehicleForm } from "./vehicleModel";
  * named (characters, length or check digit) under its field before anything is sent.
  */
 export function VehicleForm() {
+  const form = useAttributeResourceForm(
+    "vehicle",
+    vehicleUpsertSchema,
+    toVehicleForm,
+  );
   return (
-    <ResourceForm<VehicleRow>
-      schema={vehicleUpsertSchema}
-      toForm={toVehicleForm}
-    >
+    <ResourceForm<VehicleRow> {...form}>
       <VehicleInputs />
+      <AttributeInputs entityType="vehicle" />
     </ResourceForm>
   );
 }

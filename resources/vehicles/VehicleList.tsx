@@ -1,3 +1,4 @@
+import { useAttributeFilters } from "../../src/widgets/attributes/useAttributeFilters";
 import { DataTable, List } from "react-admin";
 import { ListActions } from "../../src/widgets/ListActions";
 import { PagedTablePagination } from "../../src/widgets/PagedTablePagination";
@@ -24,9 +25,10 @@ const EXPIRY_CELL = {
  */
 export function VehicleList() {
   const filters = useVehicleFilters();
+  const attributeFilters = useAttributeFilters("vehicle");
   return (
     <List
-      filters={filters}
+      filters={[...filters, ...attributeFilters]}
       sort={{ field: "licensePlate", order: "ASC" }}
       actions={<ListActions createPath={vehiclesModule.paths.create} />}
       pagination={<PagedTablePagination />}

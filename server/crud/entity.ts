@@ -9,8 +9,9 @@ import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
 import type { Access } from "../plugins/auth";
+import type { AttributeEntityType } from "../../domain/schemas/attribute";
 import type { ParsedSearchRequest } from "../../domain/schemas/search";
-import type { CsvColumnSpec } from "./csvColumns";
+import type { CsvColumn, CsvColumnSpec } from "./csvColumns";
 import type { MembershipGuard } from "./membership";
 import type { RequiredSearchFilter } from "./requiredFilter";
 import type { TextSearchSpec } from "./textSearch";
@@ -23,6 +24,7 @@ import type {
   WriteContext,
 } from "./entityTypes";
 import { bodyToColumns, columnsToRow } from "./mapping";
+import { withRecordAttributes } from "./recordAttributes";
 
 export type {
   EntityContext,
@@ -83,6 +85,19 @@ export interface EntityConfig<
   sortable: Record<string, PgColumn>;
   defaultSort: string;
   filters: Record<string, FilterSpec>;
+  /**
+   * Filters a search or export names that only a read resolves (an attribute's type): asked before
+   * it runs (throw 400 for a bad one); the answer joins `filters` for that request.
+   */
+  requestFilters?(
+    request: ParsedSearchRequest,
+    ctx: EntityContext,
+  ): Promise<Record<string, FilterSpec>>;
+  /**
+   * The kind of record administrator-defined attributes describe (issue 28,
+   * ./recordAttributes.ts): values in the body and row, their filters and export columns.
+   */
+  attributes?: AttributeEntityType;
   /** A lower-cased generated column with a trigram index, searched by searchTerm. */
   searchColumn?: PgColumn;
   /**
@@ -103,6 +118,8 @@ export interface EntityConfig<
    * Default: the row's scalar fields (server/crud/csvColumns.ts).
    */
   csvColumns?: readonly CsvColumnSpec[];
+  /** Columns read at each export, after csvColumns' (one per active attribute). */
+  moreCsvColumns?(ctx: EntityContext): Promise<readonly CsvColumn[]>;
   /**
    * The entity holds patient data (issue 11, HIPAA 164.312(b)): each read by id and each export is
    * recorded in the activity record under this model type (server/activities/access.ts); with
@@ -259,7 +276,9 @@ export function defineEntity<
 >(
   definition: EntityDefinition<TTable, TBody, TRow, TRelations, TPrepared>,
 ): EntityConfig<TTable, TBody, TRow, TRelations, TPrepared> {
-  const { rowFields, valueFields, ...config } = definition;
+  const { rowFields, valueFields, ...config } = definition.attributes
+    ? withRecordAttributes(definition.attributes, definition)
+    : definition;
   const baseRow = config.toRow ? null : columnsToRow(config);
   const baseValues = config.toValues ? null : bodyToColumns(config);
   return {

@@ -54,7 +54,7 @@ export function registerExportRoute<
   app: FastifyInstance,
   config: EntityConfig<TTable, TBody, TRow, TRelations, TPrepared>,
 ) {
-  const columns = csvColumnsOf(config);
+  const fixedColumns = csvColumnsOf(config);
   const modelType = modelTypeOf(config);
   const membership = config.membership
     ? membershipChecks(config.table, config.membership)
@@ -87,7 +87,13 @@ export function registerExportRoute<
         ctx.user,
         body,
       );
-      const plan = searchPlanOf(config, ctx.user, membershipScope);
+      const requestFilters = await config.requestFilters?.(body, ctx);
+      const plan = searchPlanOf(
+        config,
+        ctx.user,
+        membershipScope,
+        requestFilters,
+      );
       // Bad filters and sorts answer 400 here, before the first byte of the file.
       const query = searchQuery(plan, body);
       const total = await exportTotal(app.db, plan, query);
@@ -99,6 +105,10 @@ export function registerExportRoute<
         note: accessNote(total, body),
       });
       const cx: CsvCellContext = { timeZone: app.config.TRIP_TIME_ZONE };
+      // Columns that depend on data (an attribute's), read once before the first row.
+      const columns = config.moreCsvColumns
+        ? [...fixedColumns, ...(await config.moreCsvColumns(ctx))]
+        : fixedColumns;
 
       async function* cells() {
         for await (const batch of exportBatches<TTable["$inferSelect"]>(

@@ -4,6 +4,7 @@ import { and } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { AuthUser } from "../auth/authUser";
 import type { EntityConfig } from "./entity";
+import type { FilterSpec } from "./entityTypes";
 import type { SearchPlan } from "./search";
 
 /** The parts of an entity's configuration the plan reads (any entity's configuration fits). */
@@ -24,12 +25,14 @@ type PlanSource = Pick<
 
 /**
  * `membershipScope` is what the membership guard of an entity adds for this request (./membership.ts,
- * computed before: it may refuse the search).
+ * computed before: it may refuse the search); `requestFilters` what the entity's hook of that name
+ * answered for this request.
  */
 export function searchPlanOf(
   config: PlanSource,
   user: AuthUser,
   membershipScope?: SQL,
+  requestFilters?: Record<string, FilterSpec>,
 ): SearchPlan {
   const scope = config.scope?.(user);
   return {
@@ -41,6 +44,7 @@ export function searchPlanOf(
     filters: {
       [config.idField]: { kind: "uuid", column: config.idColumn },
       ...config.filters,
+      ...requestFilters,
     },
     searchColumn: config.searchColumn,
     textSearch: config.textSearch,

@@ -46,9 +46,10 @@ export function registerSearchRoute<
         ctx.user,
         body,
       );
+      const requestFilters = await config.requestFilters?.(body, ctx);
       const result = await runSearch<TTable["$inferSelect"]>(
         app.db,
-        searchPlanOf(config, ctx.user, membershipScope),
+        searchPlanOf(config, ctx.user, membershipScope, requestFilters),
         body,
       );
       // As a read by id: the page's record is written while its rows are built (with the records

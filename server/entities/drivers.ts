@@ -73,6 +73,7 @@ export const driverEntity = defineEntity({
   searchColumn: drivers.searchText,
   dateColumn: drivers.createdAt,
   access: driversModule.access,
+  attributes: "driver",
   csvColumns: DRIVER_CSV_COLUMNS,
   // A driver sees their own record only (§6 "Driver role sees ... only own").
   scope: (user) =>

@@ -48,6 +48,7 @@ export const facilityEntity = defineEntity({
   searchColumn: facilities.searchText,
   dateColumn: facilities.createdAt,
   access: facilitiesModule.access,
+  attributes: "facility",
   csvColumns: FACILITY_CSV_COLUMNS,
   // Facility admins and nurses see only their own facility (§6); no facility, nothing.
   scope: (user) =>

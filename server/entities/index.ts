@@ -32,3 +32,7 @@ export * from "./workspaces";
 export * from "./documents";
 export * from "./articles";
 export * from "./articleCollections";
+export * from "./supportRequests";
+export * from "./supportReplies";
+export * from "./attributes";
+export * from "./attributeValues";

@@ -125,6 +125,7 @@ export const patientEntity = defineEntity({
   searchColumn: patients.searchText,
   dateColumn: patients.createdAt,
   access: patientsModule.access,
+  attributes: "patient",
   csvColumns: PATIENT_CSV_COLUMNS,
   // §6: facility admins and nurses see their own facility's patients only; no facility, none. A
   // customer sees the patients they created or booked trips for.

@@ -94,6 +94,7 @@ export const tripEntity = defineEntity({
   searchColumn: trips.searchText,
   dateColumn: trips.pickUpDatetime,
   access: tripsModule.access,
+  attributes: "trip",
   csvColumns: TRIP_CSV_COLUMNS,
   // Patient data: reads by id, searches, exports and refused attempts go to the activity record
   // (issues 11 and 21).

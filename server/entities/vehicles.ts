@@ -77,6 +77,7 @@ export const vehicleEntity = defineEntity({
   searchColumn: vehicles.searchText,
   dateColumn: vehicles.createdAt,
   access: vehiclesModule.access,
+  attributes: "vehicle",
   csvColumns: VEHICLE_CSV_COLUMNS,
   beforeDelete: async (existing, { app }) => {
     const documents = await app.db

@@ -9,3 +9,4 @@ export * from "../workspaces/module";
 export * from "../notifications/mentionDigestModule";
 export * from "../documents/module";
 export * from "../knowledge/module";
+export * from "../emails/module";

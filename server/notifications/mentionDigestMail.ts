@@ -25,6 +25,7 @@ const KIND_PHRASES: Readonly<Record<ModelType, string>> = {
   discussion: "in a discussion",
   document: "on a document",
   article: "on an article",
+  "support-request": "on a support request",
 };
 
 /** A thread without a record (or a kind this release does not know) is "in a discussion". */

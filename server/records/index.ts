@@ -7,3 +7,4 @@ export * from "./workspaces";
 export * from "./discussions";
 export * from "./documents";
 export * from "./knowledge";
+export * from "./support";

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { MouseEvent } from "react";
 import { IconButton, Menu, MenuItem, Tooltip } from "@mui/material";
 import SupportAgentIcon from "@mui/icons-material/SupportAgent";
-import { LinkBase, useTranslate } from "react-admin";
+import { LinkBase, useLocation, useTranslate } from "react-admin";
 import { supportModule } from "../../domain/modules/support";
 
 /** Top bar support menu (§2): file a request, or see one's requests. */
@@ -11,6 +11,9 @@ export function SupportMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const label = translate("app.topBar.support");
   const close = () => setAnchor(null);
+  // The request form shows and sends the page the user was on (issue 28).
+  const location = useLocation();
+  const from = { from: location.pathname + location.search };
 
   return (
     <>
@@ -29,6 +32,7 @@ export function SupportMenu() {
         <MenuItem
           component={LinkBase}
           to={supportModule.pages.request.path}
+          state={from}
           onClick={close}
         >
           {translate("app.topBar.supportRequest")}

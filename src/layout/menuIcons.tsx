@@ -36,6 +36,7 @@ import MiscellaneousServicesIcon from "@mui/icons-material/MiscellaneousServices
 import ArticleIcon from "@mui/icons-material/Article";
 import LibraryBooksIcon from "@mui/icons-material/LibraryBooks";
 import PersonalInjuryIcon from "@mui/icons-material/PersonalInjury";
+import OutboxIcon from "@mui/icons-material/Outbox";
 
 /**
  * The one icon table: one icon per menu key of the module declarations (domain/modules), used by the
@@ -80,6 +81,7 @@ const MENU_ICONS: Readonly<Record<string, typeof HomeIcon>> = {
   services: MiscellaneousServicesIcon,
   adminArticles: ArticleIcon,
   adminArticleCollections: LibraryBooksIcon,
+  emails: OutboxIcon,
 };
 
 /** The icon component of a menu key. */

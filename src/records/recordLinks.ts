@@ -15,6 +15,7 @@ import { facilitiesModule } from "../../domain/modules/facilities";
 import { invoicesModule } from "../../domain/modules/invoices";
 import { patientsModule } from "../../domain/modules/patients";
 import { standingOrdersModule } from "../../domain/modules/standingOrders";
+import { supportModule } from "../../domain/modules/support";
 import { tripsModule } from "../../domain/modules/trips";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 import { workspacesModule } from "../../domain/modules/workspaces";
@@ -74,6 +75,8 @@ export const RECORD_PAGES: Readonly<Record<ModelType, PathOf>> = {
     pagePath(documentsModule.pages.preview.path, { documentId: id }),
   // The reader's page answers an article's id too, and moves to its slug (server: get-by-slug).
   article: (id) => pagePath(knowledgeModule.pages.article.path, { slug: id }),
+  "support-request": (id) =>
+    pagePath(supportModule.pages.show.path, { supportRequestId: id }),
 };
 
 /** Where record (modelType, id) opens; undefined for a kind without a page (or an unknown kind). */

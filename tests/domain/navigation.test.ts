@@ -76,6 +76,8 @@ const EXPECTED: Record<RoleCode, unknown[]> = {
         "/admin/services",
         "/admin/articles/article",
         "/admin/articles/collections",
+        // Issue 28: the outbox.
+        "/admin/emails",
       ],
     },
   ],
@@ -177,6 +179,7 @@ describe("visibleMenu with features off", () => {
         "/admin/support",
         "/admin/users",
         "/admin/services",
+        "/admin/emails",
       ],
     });
     expect(menuOf("nurse", without(FEATURES.knowledgeManagement))).toEqual([

@@ -69,6 +69,8 @@ describe("the generic calls", () => {
         status: "active",
         credentialsExpireOn: day(20),
         credentialsState: "expiringSoon",
+        // No attribute defined: the values of issue 28 are an empty object.
+        attributes: {},
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },

@@ -55,6 +55,8 @@ describe("the generic calls", () => {
         billingContactName: "Bea Biller",
         billingContactEmail: "bea@example.test",
         billingContactPhone: "(614) 555-0142",
+        // No attribute defined: the values of issue 28 are an empty object.
+        attributes: {},
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },

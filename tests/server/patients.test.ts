@@ -72,6 +72,8 @@ describe("the generic calls", () => {
         insurancePolicyId: "POL-778",
         facilityId: facility.id,
         notes: "Hard of hearing",
+        // No attribute defined: the values of issue 28 are an empty object.
+        attributes: {},
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },

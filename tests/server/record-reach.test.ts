@@ -30,6 +30,7 @@ import {
   documentShares,
   documents,
   articles,
+  supportRequests,
 } from "../../server/db/schema";
 import { FEATURE_DEFAULTS } from "../../server/db/seed";
 import { canSee, RECORD_REACH, visible } from "../../server/records/registry";
@@ -55,6 +56,7 @@ const TABLES: Record<ModelType, { table: PgTable; id: PgColumn }> = {
   discussion: { table: discussions, id: discussions.id },
   document: { table: documents, id: documents.id },
   article: { table: articles, id: articles.id },
+  "support-request": { table: supportRequests, id: supportRequests.id },
 };
 
 let t: TestApp;
@@ -122,6 +124,11 @@ const cases: [ModelType, string, string, Reach][] = [
   ["article", "draft", "systemadmin", "yes"],
   ["article", "forNurses", "nurseA", "yes"],
   ["article", "forNurses", "driver", "no"],
+  ["support-request", "ofNurseA", "nurseA", "yes"],
+  ["support-request", "ofNurseA", "customer", "no"],
+  ["support-request", "ofCustomer", "nurseA", "no"],
+  ["support-request", "ofNurseA", "dataadmin", "yes"],
+  ["support-request", "ofCustomer", "systemadmin", "yes"],
 ];
 
 async function user(name: string, values: Parameters<typeof buildUser>[1]) {
@@ -253,7 +260,24 @@ beforeAll(async () => {
     ])
     .returning();
 
+  const [ofNurseA, ofCustomer] = await db
+    .insert(supportRequests)
+    .values([
+      {
+        requesterUserId: users.nurseA.userId,
+        subject: "Printer",
+        category: "other",
+      },
+      {
+        requesterUserId: users.customer.userId,
+        subject: "Billing",
+        category: "billing",
+      },
+    ])
+    .returning();
+
   Object.assign(ids, {
+    "support-request": { ofNurseA: ofNurseA.id, ofCustomer: ofCustomer.id },
     article: {
       published: published.id,
       draft: draft.id,

@@ -19,6 +19,7 @@ import {
 import { expectedAnswer } from "./support/accessMatrix";
 import { as, get, post } from "./support/api";
 import type { Headers } from "./support/api";
+import { buildChoiceAttribute } from "./support/attributeFactories";
 import { buildDriver } from "./support/driverFactories";
 import { buildInsuranceProvider } from "./support/facilityFactories";
 import { buildFeature } from "./support/factories";
@@ -62,6 +63,8 @@ beforeAll(async () => {
   await buildVehicleDocument(t.db, vehicle.id);
   const payer = await buildInsuranceProvider(t.db);
   await buildFeature(t.db);
+  // An attribute with a choice (issue 28): rows for /attributes and /attribute-values.
+  await buildChoiceAttribute(t.db, { a: "A" });
   // A banner for the system notifications' search (issue 25).
   await t.db.insert(systemNotifications).values({ message: "Contract notice" });
   // Prices for every booking type (the trip prices' rows, and fares for the standing order's trips).

@@ -41,6 +41,8 @@ describe("the generic calls", () => {
         insuranceExpiresOn: "2030-01-31",
         registrationExpiresOn: null,
         status: "active",
+        // No attribute defined: the values of issue 28 are an empty object.
+        attributes: {},
         createdAt: data.createdAt,
         updatedAt: data.updatedAt,
       },

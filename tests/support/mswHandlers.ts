@@ -146,6 +146,11 @@ export function createHandlers(api: FakeApi) {
         return envelope(null);
       }),
     ),
+    // Issue 28: every form of a record with attributes reads their definitions.
+    http.post(
+      `${API}/attributes/for-entity`,
+      authed(() => envelope([])),
+    ),
     // Issue 27: the trip pages' and My day's knowledge panels ask these while the module is on.
     http.post(
       `${API}/articles/in-context`,

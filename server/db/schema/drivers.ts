@@ -1,4 +1,5 @@
 /** Drivers and their status history (§3). */
+import { attributeValues, attributesIndex } from "./attributeColumns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -48,9 +49,12 @@ export const drivers = pgTable(
       .generatedAlwaysAs(
         sql`lower(first_name || ' ' || last_name || ' ' || license_number || ' ' || coalesce(email, '') || ' ' || coalesce(phone, ''))`,
       ),
+    /** Values of the administrator-defined attributes (issue 28), by attribute id. */
+    attributes: attributeValues(),
     ...timestamps,
   },
   (t) => [
+    attributesIndex("drivers_attributes_gin", t.attributes),
     uniqueIndex("drivers_user_key").on(t.userId),
     uniqueIndex("drivers_license_key").on(t.licenseNumber),
     index("drivers_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),

@@ -1,4 +1,5 @@
 /** Outgoing email and the contact form's messages. */
+import { sql } from "drizzle-orm";
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 /** Every email the app sends; without SMTP this table is the outbox an admin reads. */
@@ -19,7 +20,11 @@ export const emails = pgTable(
   },
   (t) => [
     index("emails_created_at_idx").on(t.createdAt, t.id),
-    index("emails_to_idx").on(t.toEmailAddress),
+    // The outbox screen (issue 28): one recipient's, and the failed ones, newest first.
+    index("emails_to_idx").on(t.toEmailAddress, t.createdAt, t.id),
+    index("emails_failed_idx")
+      .on(t.createdAt, t.id)
+      .where(sql`error is not null`),
   ],
 );
 

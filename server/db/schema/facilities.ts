@@ -1,4 +1,5 @@
 /** Facilities: the care homes, clinics and hospitals the transport serves. */
+import { attributeValues, attributesIndex } from "./attributeColumns";
 import { sql } from "drizzle-orm";
 import { index, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { addressColumns, timestamps } from "./columns";
@@ -20,9 +21,12 @@ export const facilities = pgTable(
       .generatedAlwaysAs(
         sql`lower(name || ' ' || coalesce(city, '') || ' ' || coalesce(phone, ''))`,
       ),
+    /** Values of the administrator-defined attributes (issue 28), by attribute id. */
+    attributes: attributeValues(),
     ...timestamps,
   },
   (t) => [
+    attributesIndex("facilities_attributes_gin", t.attributes),
     index("facilities_search_trgm").using(
       "gin",
       t.searchText.op("gin_trgm_ops"),

@@ -28,3 +28,5 @@ export * from "./jobs";
 export * from "./discussions";
 export * from "./documents";
 export * from "./knowledge";
+export * from "./support";
+export * from "./attributes";

@@ -1,4 +1,5 @@
 /** Patients and the insurance providers that cover them. */
+import { attributeValues, attributesIndex } from "./attributeColumns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -93,9 +94,12 @@ export const patients = pgTable(
       .generatedAlwaysAs(
         sql`lower(first_name || ' ' || last_name || ' ' || coalesce(phone, '') || ' ' || coalesce(insurance_policy_id, ''))`,
       ),
+    /** Values of the administrator-defined attributes (issue 28), by attribute id. */
+    attributes: attributeValues(),
     ...timestamps,
   },
   (t) => [
+    attributesIndex("patients_attributes_gin", t.attributes),
     index("patients_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),
     index("patients_last_name_idx").on(t.lastName, t.id),
     index("patients_first_name_idx").on(t.firstName, t.id),

@@ -3,6 +3,7 @@
  * name them); the read side assembles routeLocationPair and fare from these columns. Their payment
  * records and documents are in ./tripRecords.ts, the app-wide activity record in ./activities.ts.
  */
+import { attributeValues, attributesIndex } from "./attributeColumns";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import {
@@ -147,9 +148,12 @@ export const trips = pgTable(
       .generatedAlwaysAs(
         sql`lower(patient_name || ' ' || coalesce(requester_name, '') || ' ' || coalesce(pick_up_address->>'name', '') || ' ' || coalesce(pick_up_address->>'line1', '') || ' ' || coalesce(pick_up_address->>'city', '') || ' ' || coalesce(drop_off_address->>'name', '') || ' ' || coalesce(drop_off_address->>'line1', '') || ' ' || coalesce(drop_off_address->>'city', ''))`,
       ),
+    /** Values of the administrator-defined attributes (issue 28), by attribute id. */
+    attributes: attributeValues(),
     ...timestamps,
   },
   (t) => [
+    attributesIndex("trips_attributes_gin", t.attributes),
     // Every sort ends with the id (the search orders by column then id); the scoped lists
     // (driver, facility, booking customer) lead with their scope.
     index("trips_pick_up_idx").on(t.pickUpDatetime, t.id),

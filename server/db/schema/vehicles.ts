@@ -1,4 +1,5 @@
 /** Vehicles and their uploaded documents. */
+import { attributeValues, attributesIndex } from "./attributeColumns";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -38,9 +39,12 @@ export const vehicles = pgTable(
       .generatedAlwaysAs(
         sql`lower(license_plate || ' ' || vin || ' ' || make || ' ' || model || ' ' || year::text)`,
       ),
+    /** Values of the administrator-defined attributes (issue 28), by attribute id. */
+    attributes: attributeValues(),
     ...timestamps,
   },
   (t) => [
+    attributesIndex("vehicles_attributes_gin", t.attributes),
     uniqueIndex("vehicles_plate_key").on(t.licensePlate),
     uniqueIndex("vehicles_vin_key").on(t.vin),
     index("vehicles_search_trgm").using("gin", t.searchText.op("gin_trgm_ops")),

@@ -52,6 +52,7 @@ export const appMessages = {
       services: "Services",
       adminArticles: "Articles",
       adminArticleCollections: "Article Collections",
+      emails: "Emails",
       expand: "Expand %{group}",
       collapse: "Collapse %{group}",
     },

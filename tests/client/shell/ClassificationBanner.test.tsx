@@ -37,8 +37,8 @@ describe("classification banner (§1)", () => {
     fake.api.toggles[FEATURES.classificationBanner] = true;
     signInAs(fake.api, "nurse");
     start();
-    // A module not built yet (support requests): the shared page, inside the layout.
-    renderApp("/support/requests");
+    // A module not built yet (service organisations): the shared page, inside the layout.
+    renderApp("/service/organizations/1");
     await expectBanners();
     expect(
       await screen.findByText("This module is not available yet."),

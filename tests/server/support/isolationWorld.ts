@@ -34,6 +34,7 @@ import {
 } from "./knowledgeFactories";
 import { buildFacility } from "./factories";
 import { buildPatient } from "./patientFactories";
+import { insertSupportReply, insertSupportRequest } from "./supportFactories";
 import type { TestApp } from "./testApp";
 import { insertTrip } from "./tripFactories";
 import {
@@ -179,6 +180,14 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
       authorName: "Isolation Test",
       body: "<p>Room 412</p>",
     });
+    // Support requests (issue 28): the nurse's own, never their facility's.
+    const request = await insertSupportRequest(t.db, {
+      requesterUserId: nurse.user.id,
+    });
+    await insertSupportReply(t.db, {
+      supportRequestId: request.id,
+      authorUserId: nurse.user.id,
+    });
     // Documents (issue 26): one on the same trip, read as the trip is.
     await t.db.insert(documents).values(
       documentRow({
@@ -210,6 +219,14 @@ export async function buildIsolationWorld(t: TestApp): Promise<IsolationWorld> {
     await t.db
       .insert(documents)
       .values(documentRow({ title: "My letter", ownerUserId: user.id }));
+    // A support request with a reply (issue 28): its requester's (and the staff's) alone.
+    const request = await insertSupportRequest(t.db, {
+      requesterUserId: user.id,
+    });
+    await insertSupportReply(t.db, {
+      supportRequestId: request.id,
+      authorUserId: user.id,
+    });
   }
   // Nobody's but the office's: no facility, driver or booking customer.
   await tripWithRecords(t, {});

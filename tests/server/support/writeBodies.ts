@@ -38,6 +38,8 @@ import {
 import { enableDiscussions } from "./discussionFactories";
 import { documentRow, enableDocuments } from "./documentFactories";
 import { enableKnowledge } from "./knowledgeFactories";
+import { insertSupportRequest } from "./supportFactories";
+import { attributeBody, buildChoiceAttribute } from "./attributeFactories";
 import {
   enableWorkspaces,
   insertMember,
@@ -60,6 +62,8 @@ export interface WriteCaller {
   discussionId: string;
   /** A free-standing document the caller owns (issue 26): its metadata is theirs to change. */
   documentId: string;
+  /** A support request the caller filed (issue 28): they may reply to it. */
+  supportRequestId: string;
 }
 
 /** Records outside every scoped caller's reach. */
@@ -74,6 +78,8 @@ export interface Elsewhere {
   vehicleDocumentId: string;
   /** An invoice of the away facility (invoices are created by generate; the upsert edits one). */
   invoiceId: string;
+  /** A choice attribute (issue 28): the attribute the values' bodies add to. */
+  choiceAttributeId: string;
 }
 
 export interface WriteWorld {
@@ -141,6 +147,9 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       workspaceId: workspace.id,
       discussionId: thread.id,
       documentId: document.id,
+      supportRequestId: (
+        await insertSupportRequest(t.db, { requesterUserId: user.id })
+      ).id,
     });
   }
   const awayPatient = await buildPatient(t.db, { facilityId: away.id });
@@ -174,6 +183,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       tripId: awayTrip.id,
       tripDocumentId: doc.id,
       vehicleDocumentId: (await buildVehicleDocument(t.db, vehicle.id)).id,
+      choiceAttributeId: (await buildChoiceAttribute(t.db, {})).attribute.id,
       invoiceId: (
         await t.db
           .insert(invoices)
@@ -310,6 +320,23 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
   "/article-collections": () => ({
     name: "A collection",
     code: `C${unique().toUpperCase()}`,
+  }),
+  // Support (issue 28): anyone files a request, and replies to their own.
+  "/support-requests": () => ({
+    subject: "The trip list is empty",
+    category: "booking",
+    description: "<p>Since this morning.</p>",
+  }),
+  "/support-replies": (c) => ({
+    supportRequestId: c.supportRequestId,
+    body: "<p>A reply</p>",
+  }),
+  // Attributes (issue 28): a definition, and a value of a choice attribute.
+  "/attributes": () => attributeBody(),
+  "/attribute-values": (_c, e) => ({
+    attributeId: e.choiceAttributeId,
+    value: `v-${unique()}`,
+    label: "A value",
   }),
   "/vehicles/documents": (_c, e) => ({
     vehicleDocumentId: e.vehicleDocumentId,
