@@ -4,7 +4,8 @@
  * of it, the driver account's record and a trip of both) and the trip's discussion (its title, its
  * posts, and the notification of the driver's mention in one) and its library documents (title, tags,
  * description, a text file and a CSV, issue 26) and a knowledge article (title, summary, tags, body,
- * issue 27), then every menu page of each role and
+ * issue 27) and a support request (subject, description, page, a staff reply; issue 28), then every
+ * menu page of each role and
  * every record page that shows those records is opened in Chromium. No dialog opens, no payload
  * becomes an element or a handler (checked in the DOM, so the test does not lean on the CSP alone),
  * and the CSP reports no blocked inline script. The CSV exports of the four lists neutralise the
@@ -15,6 +16,7 @@ import fs from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminArticlesModule } from "../../domain/modules/adminArticles";
+import { adminSupportModule } from "../../domain/modules/adminSupport";
 import { pagePath } from "../../domain/modules/defineModule";
 import { documentsModule } from "../../domain/modules/documents";
 import { driversModule } from "../../domain/modules/drivers";
@@ -22,6 +24,7 @@ import { facilitiesModule } from "../../domain/modules/facilities";
 import { knowledgeModule } from "../../domain/modules/knowledge";
 import { notificationsModule } from "../../domain/modules/notifications";
 import { patientsModule } from "../../domain/modules/patients";
+import { supportModule } from "../../domain/modules/support";
 import { tripsModule } from "../../domain/modules/trips";
 import type { RoleCode } from "../../domain/privileges";
 import { launchBrowser, signInThroughApi } from "./support/browser";
@@ -45,6 +48,11 @@ import {
   poisonDocuments,
 } from "./support/xssDocument";
 import { poisonLinkedRecords } from "./support/xssRecords";
+import {
+  SUPPORT_REPLY_TEXT,
+  SUPPORT_SUBJECT,
+  poisonSupportRequest,
+} from "./support/xssSupport";
 import {
   ARTICLE_TEXT,
   ARTICLE_TITLE,
@@ -133,12 +141,20 @@ beforeAll(async () => {
   Object.assign(documentIds, await poisonDocuments(pageOf("nurse"), ids.trip));
   // A knowledge article (issue 27): title, summary, tags and body; on My day and the trip's pages.
   Object.assign(article, await poisonArticle(admin, ids.facility));
+  // A support request (issue 28): subject, description, page, and a staff reply.
+  supportRequestId = await poisonSupportRequest(
+    pageOf("nurse"),
+    pageOf("dataadmin"),
+  );
 });
 
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
+
+/** The poisoned support request (issue 28). */
+let supportRequestId = "";
 
 /** The poisoned knowledge article (issue 27). */
 const article = { articleId: "", slug: "" };
@@ -265,6 +281,9 @@ describe("stored XSS", () => {
       ["systemadmin", adminArticlesModule.pages.list.path, ARTICLE_TITLE],
       ["systemadmin", pagePath(adminArticlesModule.pages.manage.path, article), FIELD], // prettier-ignore
       ["systemadmin", pagePath(adminArticlesModule.pages.preview.path, article), ARTICLE_TEXT], // prettier-ignore
+      ["nurse", pagePath(supportModule.pages.show.path, { supportRequestId }), SUPPORT_REPLY_TEXT], // prettier-ignore
+      ["nurse", supportModule.pages.requests.path, SUPPORT_SUBJECT],
+      ["dataadmin", adminSupportModule.pages.queue.path, SUPPORT_SUBJECT],
     ];
     const results = await visitAll(record);
     expect(results).toEqual(record.map(([, path]) => clean(path)));

@@ -7,15 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { MARK, XSS } from "./xssPayloads";
+import { MARK, XSS, escapeHtml } from "./xssPayloads";
 import { apiPost } from "./sessionApi";
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 
 /** The article's title: shown as text in lists, My day and the trip's related guidance. */
 export const ARTICLE_TITLE = `article-${MARK} ${XSS.svg}`;

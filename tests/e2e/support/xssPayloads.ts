@@ -27,6 +27,14 @@ export const FORMULA = {
 
 export type Row = Record<string, unknown>;
 
+/** Text as HTML shows it: a payload escaped this way must reach the page as text. */
+export const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+
 /** GET the record, overwrite some fields, POST it back (the upsert ignores the read-side extras). */
 export async function poison(
   page: Page,

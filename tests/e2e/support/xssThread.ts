@@ -7,15 +7,8 @@
  */
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { MARK, XSS } from "./xssPayloads";
+import { MARK, XSS, escapeHtml } from "./xssPayloads";
 import { apiPost } from "./sessionApi";
-
-const escapeHtml = (text: string) =>
-  text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;");
 
 /** The text the thread shows when its post is drawn (a payload, escaped, so shown as text). */
 export const THREAD_TEXT = `thread-${MARK} ${XSS.img}`;
