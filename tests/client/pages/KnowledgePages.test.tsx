@@ -253,7 +253,7 @@ describe("the knowledge reader", () => {
           "Dispatch has not published this day yet.",
         ),
       ) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     // Only what is still unread.
     expect(within(reading).getAllByRole("listitem")).toHaveLength(1);
     expect(
