@@ -19,7 +19,13 @@ import {
 } from "./authApi";
 import { SESSION_EXPIRED_PATH, SIGN_IN_PATH } from "./authPaths";
 import { withFailurePrefix } from "./httpClient";
-import { clearSession, readSession, writeSession, writeUser } from "./session";
+import {
+  clearSession,
+  lastSessionEnd,
+  readSession,
+  writeSession,
+  writeUser,
+} from "./session";
 
 interface Credentials {
   email?: unknown;
@@ -158,13 +164,19 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    if (!readSession()) throw { redirectTo: SIGN_IN_PATH, message: false };
+    // A session the server just refused goes to the expired sign-in, whichever of the HTTP client,
+    // checkError or this check notices first; otherwise they race and the notice is lost.
+    if (!readSession()) {
+      const redirectTo =
+        lastSessionEnd() === "expired" ? SESSION_EXPIRED_PATH : SIGN_IN_PATH;
+      throw { redirectTo, message: false };
+    }
   },
 
   async checkError(error: unknown) {
     const status = statusOf(error);
     if (status === 401) {
-      clearSession();
+      clearSession("expired");
       throw { redirectTo: SESSION_EXPIRED_PATH, message: false };
     }
     if (status === 403) {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { SESSION_KEYS } from "../../../domain/constants";
 import { authProvider, refreshUser } from "../../../providers/authProvider";
 import { setNavigator, toHttpError } from "../../../providers/httpClient";
-import { readSession } from "../../../providers/session";
+import { lastSessionEnd, readSession } from "../../../providers/session";
 import { addSession, addUser } from "../../support/fakeApi";
 import {
   buildUser,
@@ -78,6 +78,11 @@ describe("authProvider", () => {
       redirectTo: "/signin/?sessionexpired=true",
     });
     expect(readSession()).toBeNull();
+    // Any check after it (react-admin's checkAuth, the layout) agrees on the expired sign-in.
+    expect(lastSessionEnd()).toBe("expired");
+    await expect(authProvider.checkAuth()).rejects.toMatchObject({
+      redirectTo: "/signin/?sessionexpired=true",
+    });
   });
 
   it("checkError: 403 refuses without logging out", async () => {
