@@ -24,3 +24,4 @@ export { vehicleDocumentMethods } from "./vehicleDocumentMethods";
 export { workspaceMethods } from "./workspaceMethods";
 export { systemNotificationMethods } from "./systemNotificationMethods";
 export { emailMethods } from "./emailMethods";
+export { serviceMethods } from "./serviceMethods";

@@ -144,18 +144,22 @@ export async function buildApp(o: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     ...rateLimitStore.options,
     global: true,
-    max: o.config.RATE_LIMIT_MAX,
+    // An API key has its own allowance (issue 28): an outside system's batch must not be held to a
+    // person's pace, nor a runaway one to nobody's.
+    max: async (_request, key) =>
+      key.startsWith("apikey:")
+        ? o.config.API_KEY_RATE_LIMIT_MAX
+        : o.config.RATE_LIMIT_MAX,
     timeWindow: "1 minute",
     // The limit protects the API; the app's own files are static, and a ward behind one address
     // loading the app should not spend its API budget on scripts.
     allowList: (request) => !isApiPath(request.url),
     // Per signed-in account, so a ward of nurses behind one address does not share one allowance;
-    // per address only for anonymous calls. The session is looked up here, before any route's
-    // authorize() (which reuses the same look-up).
-    keyGenerator: async (request) => {
-      const accountId = await request.server.sessionAccountId(request);
-      return accountId ? `account:${accountId}` : `address:${request.ip}`;
-    },
+    // per API key; per address only for anonymous calls. The session or key is looked up here,
+    // before any route's authorize() (which reuses the same look-up).
+    keyGenerator: async (request) =>
+      (await request.server.rateLimitSubject(request)) ??
+      `address:${request.ip}`,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 429,

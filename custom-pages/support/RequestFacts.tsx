@@ -1,7 +1,6 @@
-import type { ReactNode } from "react";
-import { Box, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { SupportRequestRow } from "../../domain/schemas/support";
+import { Fact, Facts } from "../../src/widgets/Facts";
 import { RelativeTime } from "../../src/widgets/RelativeTime";
 import {
   supportCategoryKey,
@@ -10,23 +9,6 @@ import {
 import { K } from "./supportModel";
 
 const F = `${K}.fields`;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        variant="body2"
-        sx={{ m: 0, overflowWrap: "anywhere" }}
-      >
-        {children}
-      </Typography>
-    </>
-  );
-}
 
 /** A request's facts as a list of terms: one column on phones, label beside value elsewhere. */
 export function RequestFacts({
@@ -39,16 +21,7 @@ export function RequestFacts({
   const translate = useTranslate();
   const f = (key: string) => translate(`${F}.${key}`);
   return (
-    <Box
-      component="dl"
-      sx={{
-        display: "grid",
-        gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
-        columnGap: 2,
-        rowGap: { xs: 0, sm: 0.5 },
-        my: 1,
-      }}
-    >
+    <Facts>
       <Fact label={f("category")}>
         {translate(supportCategoryKey(row.category))}
       </Fact>
@@ -71,6 +44,6 @@ export function RequestFacts({
       <Fact label={f("pageUrl")}>
         {row.pageUrl ?? translate(`${K}.noPage`)}
       </Fact>
-    </Box>
+    </Facts>
   );
 }

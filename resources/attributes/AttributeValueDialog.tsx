@@ -1,15 +1,10 @@
-import { Dialog, DialogContent, DialogTitle } from "@mui/material";
 import {
   BooleanInput,
-  CreateBase,
-  EditBase,
   NumberInput,
   SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
-  useNotify,
-  useTranslate,
 } from "react-admin";
 import {
   attributesModule as m,
@@ -20,6 +15,7 @@ import { attributeValueUpsertSchema } from "../../domain/schemas/attribute";
 import { schemaResolver } from "../../src/forms/schemaResolver";
 import { useSaveWithFieldErrors } from "../../src/forms/useSaveWithFieldErrors";
 import { InputRow } from "../../src/widgets/FormSection";
+import { RecordFormDialog } from "../../src/widgets/RecordFormDialog";
 import { toValueForm } from "./attributeModel";
 
 const v = (key: string) => m.key(`values.${key}`);
@@ -92,48 +88,18 @@ export function AttributeValueDialog({
   choice?: AttributeChoice;
   onClose: (changed: boolean) => void;
 }) {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const done = (message: string) => () => {
-    notify(v(message), { type: "info" });
-    onClose(true);
-  };
-  const form = <ValueForm attributeId={attributeId} choice={choice} />;
-  const common = {
-    resource: attributeValuesModule.name,
-    mutationMode: "pessimistic" as const,
-    redirect: false as const,
-  };
   return (
-    <Dialog
-      open
-      onClose={() => onClose(false)}
-      aria-labelledby="attribute-value-dialog"
-      fullWidth
-      maxWidth="sm"
+    <RecordFormDialog
+      resource={attributeValuesModule.name}
+      id={choice?.attributeValueId}
+      record={toValueForm(attributeId)}
+      dialogId="attribute-value-dialog"
+      title={v(choice ? "editTitle" : "addTitle")}
+      createdMessage={v("notifications.created")}
+      updatedMessage={v("notifications.updated")}
+      onClose={onClose}
     >
-      <DialogTitle id="attribute-value-dialog">
-        {translate(v(choice ? "editTitle" : "addTitle"))}
-      </DialogTitle>
-      <DialogContent>
-        {choice ? (
-          <EditBase
-            {...common}
-            id={choice.attributeValueId}
-            mutationOptions={{ onSuccess: done("notifications.updated") }}
-          >
-            {form}
-          </EditBase>
-        ) : (
-          <CreateBase
-            {...common}
-            record={toValueForm(attributeId)}
-            mutationOptions={{ onSuccess: done("notifications.created") }}
-          >
-            {form}
-          </CreateBase>
-        )}
-      </DialogContent>
-    </Dialog>
+      <ValueForm attributeId={attributeId} choice={choice} />
+    </RecordFormDialog>
   );
 }

@@ -17,6 +17,8 @@ export interface AuthUser {
    */
   mfaEnrolmentRequired?: boolean;
   sessionId: string;
+  /** Set when the call was made with an API key (issue 28): the key's id. */
+  apiKeyId?: string;
 }
 
 type UserRecord = typeof users.$inferSelect;

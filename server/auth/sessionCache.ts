@@ -6,7 +6,7 @@
  * - by every write call this process answers (server/plugins/auth.ts), before the notification.
  * A hit is still checked against the clock (absolute expiry and idle limit), as the query does.
  */
-import type { SessionFound } from "../plugins/auth";
+import type { SessionFound } from "./sessionLookup";
 
 /** The channel the migration's triggers notify on. */
 export const AUTH_CHANGED_CHANNEL = "nemt_auth_changed";
@@ -14,11 +14,8 @@ export const AUTH_CHANGED_CHANNEL = "nemt_auth_changed";
 /** Sessions kept at most; beyond it the oldest is forgotten. */
 const MAX_SESSIONS = 10_000;
 
-export class SessionCache {
-  private readonly entries = new Map<
-    string,
-    { found: SessionFound; at: number }
-  >();
+export class SessionCache<T = SessionFound> {
+  private readonly entries = new Map<string, { found: T; at: number }>();
 
   constructor(private readonly ttlMs: number) {}
 
@@ -27,7 +24,7 @@ export class SessionCache {
   }
 
   /** A fresh entry for the token hash, or undefined. */
-  get(tokenHash: string, now: number): SessionFound | undefined {
+  get(tokenHash: string, now: number): T | undefined {
     const entry = this.entries.get(tokenHash);
     if (!entry) return undefined;
     if (now - entry.at >= this.ttlMs) {
@@ -37,7 +34,7 @@ export class SessionCache {
     return entry.found;
   }
 
-  set(tokenHash: string, found: SessionFound, now: number): void {
+  set(tokenHash: string, found: T, now: number): void {
     if (!this.enabled) return;
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, { found, at: now });

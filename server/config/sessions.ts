@@ -88,6 +88,8 @@ export const sessionSettings = {
     .default(16),
   /** API calls a minute per signed-in account, or per address for anonymous calls. */
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  /** API calls a minute per API key (issue 28), each key its own allowance. */
+  API_KEY_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   /**
    * Redis (redis://[:password@]host:port[/db], rediss:// for TLS) holding the general rate limit's
    * counters, shared by every API process (issue 13). Unset: counted in PostgreSQL when DATABASE_URL

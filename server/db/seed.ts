@@ -17,6 +17,7 @@ import { seedInsurers } from "./demo/insurers";
 import { seedInvoices } from "./demo/invoices";
 import { seedKnowledge } from "./demo/knowledge";
 import { seedPatients } from "./demo/patients";
+import { seedServices } from "./demo/services";
 import { generator } from "./demo/random";
 import { seedTripPrices } from "./demo/tripPrices";
 import { seedTrips } from "./demo/trips";
@@ -65,6 +66,7 @@ export async function seed(db: Db): Promise<boolean> {
     await seedWorkspaces(tx, accounts, today);
     await seedCollaboration(tx, accounts);
     await seedKnowledge(tx, accounts, [...careFacilities, hospital]);
+    await seedServices(tx, accounts, hospital);
   });
   return true;
 }

@@ -31,6 +31,7 @@ import { likePattern } from "../crud/search";
 import { circleOf } from "../records/circle";
 import { markRead } from "./changes";
 import { readableThread, readsThread } from "./reach";
+import { isPerson } from "../services/people";
 
 /** How many users matching the term are checked for reach (each one query). */
 const SCAN_LIMIT = 60;
@@ -51,6 +52,7 @@ async function mentionableUsers(
     .where(
       and(
         eq(users.active, true),
+        isPerson(),
         ne(users.id, user.userId),
         or(ilike(users.firstName, pattern), ilike(users.lastName, pattern)),
         check ? undefined : circleOf(user),

@@ -22,6 +22,7 @@ import { FACILITY_USER_CSV_COLUMNS } from "./exportColumns";
 import { facilities, users } from "../db/schema";
 import { conflict, forbidden, unprocessable } from "../errors";
 import { toUser } from "./users";
+import { isPerson } from "../services/people";
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -36,6 +37,7 @@ const roleList = sql.join(
  */
 const isFacilityUser: SQL = and(
   isNotNull(users.facilityId),
+  isPerson(),
   sql`${users.roles} && array[${roleList}]::text[]`,
   sql`${users.roles}[1] in (${roleList})`,
 ) as SQL;

@@ -36,3 +36,6 @@ export * from "./supportRequests";
 export * from "./supportReplies";
 export * from "./attributes";
 export * from "./attributeValues";
+export * from "./serviceOrganizations";
+export * from "./serviceUsers";
+export * from "./apiKeys";

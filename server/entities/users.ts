@@ -9,6 +9,7 @@ import { defineEntity } from "../crud/entity";
 import { users } from "../db/schema";
 import { forbidden } from "../errors";
 import { iso } from "./iso";
+import { isPerson } from "../services/people";
 
 type UserRecord = typeof users.$inferSelect;
 
@@ -78,6 +79,8 @@ export const userEntity = defineEntity({
   searchColumn: users.searchText,
   dateColumn: users.createdAt,
   access: usersModule.access,
+  // Service users (issue 28) are managed from their organisation's page, never as people here.
+  scope: () => isPerson(),
   beforeWrite: (body, existing, { user }) => {
     // Only a system administrator may create, change or grant system administrators.
     const grantsAdmin = body.roles.some(

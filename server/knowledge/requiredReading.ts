@@ -24,6 +24,7 @@ import { articleAcknowledgements, articles, users } from "../db/schema";
 import { notFound, unprocessable } from "../errors";
 import { currentUser } from "../plugins/auth";
 import { articleScope, firstRoleOf } from "./reach";
+import { isPerson } from "../services/people";
 
 /** A literal text[] of these values (drizzle would spread a bare array into a list). */
 export const textArray = (values: readonly string[]): SQL =>
@@ -136,6 +137,7 @@ async function readersOf(
     .where(
       and(
         eq(users.active, true),
+        isPerson(),
         // The overlap lets the GIN index on roles narrow the rows; the first role decides.
         sql`${users.roles} && ${roles}`,
         sql`${users.roles}[1] = any(${roles})`,

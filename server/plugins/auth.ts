@@ -5,7 +5,7 @@
  * validated, so a validation message never tells an outsider what a route accepts; and not
  * onRequest, so the general rate limit (an onRequest hook) still counts every call first.
  */
-import { and, eq, isNull, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type {
   FastifyReply,
   FastifyRequest,
@@ -17,12 +17,25 @@ import type { Privilege, RoleCode } from "../../domain/privileges";
 import { checkAnyPrivilege, hasRole, isAdmin } from "../../domain/privileges";
 import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
-import { hashToken } from "../auth/secrets";
 import { AUTH_CHANGED_CHANNEL, SessionCache } from "../auth/sessionCache";
+import { SERVICE_MESSAGES } from "../../domain/schemas/service";
+import { recordKeyCall, touchKey } from "../services/callLog";
+import type { KeyFound } from "../services/keyAuth";
+import {
+  accountRouteRefusesKeys,
+  findKeyByToken,
+  keyAuthUser,
+  keyRefused,
+  keyUsable,
+} from "../services/keyAuth";
+import { isApiKey } from "../services/keys";
+import type { Caller } from "../auth/bearer";
+import { bearerOf, cachedLookup, checkClaimedUser } from "../auth/bearer";
 import { mfaRequiredFor } from "../auth/totp";
 import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { sessions, users, userTotp } from "../db/schema";
+import { sessions } from "../db/schema";
+import type { SessionFound } from "../auth/sessionLookup";
+import { findSessionByToken, stillLive } from "../auth/sessionLookup";
 import { forbidden, unauthorized } from "../errors";
 import { guardToggledRoutes, requireFeature } from "./featureGate";
 import { tagAccess } from "./routeAccess";
@@ -55,10 +68,11 @@ declare module "fastify" {
   interface FastifyInstance {
     authorize(access?: Access): preParsingAsyncHookHandler;
     /**
-     * The account of the request's valid session, or null: the general rate limit's key, asked in
-     * its onRequest hook before any route's authorize() (both share one look-up).
+     * Whose allowance a call spends: "account:<id>" for a valid session, "apikey:<id>" for a known
+     * API key (its own limit, issue 28), or null (per address). The general rate limit's key, asked
+     * in its onRequest hook before any route's authorize() (both share one look-up).
      */
-    sessionAccountId(request: FastifyRequest): Promise<string | null>;
+    rateLimitSubject(request: FastifyRequest): Promise<string | null>;
   }
 }
 
@@ -96,83 +110,28 @@ export function checkAccess(user: AuthUser, access: Access): void {
   }
 }
 
-export interface SessionFound {
-  session: typeof sessions.$inferSelect;
-  user: typeof users.$inferSelect;
-  /** When the user's authenticator was confirmed; null without one (issue 11). */
-  totpConfirmedAt: Date | null;
-}
-
-/**
- * The live session of a token and its user: not revoked, not expired, not idle past the limit. The
- * one look-up of both the API's bearer token and the real-time channel's (server/realtime).
- */
-export async function findSessionByToken(
-  db: Db,
-  config: Pick<Config, "SESSION_IDLE_MINUTES">,
-  token: string,
-): Promise<SessionFound | null> {
-  const now = new Date();
-  const idleCutoff = new Date(
-    now.getTime() - config.SESSION_IDLE_MINUTES * 60_000,
-  );
-  const [found] = await db
-    .select({
-      session: sessions,
-      user: users,
-      totpConfirmedAt: userTotp.confirmedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(userTotp, eq(userTotp.userId, users.id))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.lastSeenAt, idleCutoff),
-      ),
-    )
-    .limit(1);
-  return found ?? null;
-}
-
-/**
- * The clock's part of the look-up, for a cached session (and the real-time channel's re-check of
- * its sockets, server/realtime/sessionWatch.ts): not revoked, not expired, not idle past the limit.
- */
-export function stillLive(
-  session: SessionFound["session"],
-  config: Pick<Config, "SESSION_IDLE_MINUTES">,
-  now: number,
-): boolean {
-  return (
-    !session.revokedAt &&
-    session.expiresAt.getTime() > now &&
-    session.lastSeenAt.getTime() > now - config.SESSION_IDLE_MINUTES * 60_000
-  );
-}
-
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest("user", null);
 
-    /** The session row and its user for the bearer token, looked up once per request. */
-    const lookups = new WeakMap<FastifyRequest, Promise<SessionFound | null>>();
-    function lookupSession(request: FastifyRequest) {
+    /** The session or API key of the bearer token, looked up once per request. */
+    const lookups = new WeakMap<FastifyRequest, Promise<Caller>>();
+    function lookupCaller(request: FastifyRequest) {
       let found = lookups.get(request);
       if (!found) {
-        found = findSession(request);
+        found = findCaller(request);
         lookups.set(request, found);
       }
       return found;
     }
 
-    const cache = new SessionCache(app.config.SESSION_CACHE_MS);
+    const cache = new SessionCache<SessionFound>(app.config.SESSION_CACHE_MS);
+    const keyCache = new SessionCache<KeyFound>(app.config.SESSION_CACHE_MS);
     if (cache.enabled) {
-      const stop = await app.database.listen(AUTH_CHANGED_CHANNEL, () =>
-        cache.clear(),
-      );
+      const stop = await app.database.listen(AUTH_CHANGED_CHANNEL, () => {
+        cache.clear();
+        keyCache.clear();
+      });
       app.addHook("onClose", async () => stop());
       // A write this process answers may have changed a session or a user: forget before it answers,
       // not when another process's notification comes back. A refused write (4xx) changed nothing
@@ -184,41 +143,59 @@ export const authPlugin = fp(
           !refused &&
           request.method !== "GET" &&
           !request.url.endsWith("/search")
-        )
+        ) {
           cache.clear();
+          keyCache.clear();
+        }
       });
     }
 
-    async function findSession(
-      request: FastifyRequest,
-    ): Promise<SessionFound | null> {
-      const header = request.headers.authorization;
-      const match = header?.match(/^Bearer\s+(\S+)$/i);
-      if (!match) return null;
-      if (!cache.enabled)
-        return findSessionByToken(app.db, app.config, match[1]);
-      const tokenHash = hashToken(match[1]);
-      const now = Date.now();
-      const cached = cache.get(tokenHash, now);
-      if (cached && stillLive(cached.session, app.config, now)) return cached;
-      const found = await findSessionByToken(app.db, app.config, match[1]);
-      if (found) cache.set(tokenHash, found, now);
-      return found;
+    // Every call presenting a known API key is recorded before its answer leaves (issue 28).
+    app.addHook("onSend", async (request, reply) => {
+      const token = bearerOf(request);
+      if (!token || !isApiKey(token)) return;
+      const caller = await lookupCaller(request).catch(() => null);
+      if (caller?.kind !== "key") return;
+      try {
+        await recordKeyCall(app.db, caller.found, request, reply);
+      } catch (error) {
+        request.log.error({ err: error }, "an API key call was not recorded");
+      }
+    });
+
+    async function findCaller(request: FastifyRequest): Promise<Caller> {
+      const token = bearerOf(request);
+      if (!token) return null;
+      if (isApiKey(token)) {
+        const found = await cachedLookup(keyCache, token, (t) =>
+          findKeyByToken(app.db, t),
+        );
+        return found ? { kind: "key", found } : null;
+      }
+      const found = await cachedLookup(
+        cache,
+        token,
+        (t) => findSessionByToken(app.db, app.config, t),
+        (hit, now) => stillLive(hit.session, app.config, now),
+      );
+      return found ? { kind: "session", found } : null;
     }
 
-    app.decorate("sessionAccountId", async (request: FastifyRequest) => {
-      const found = await lookupSession(request);
-      return found?.user.active ? found.user.id : null;
+    app.decorate("rateLimitSubject", async (request: FastifyRequest) => {
+      const caller = await lookupCaller(request);
+      if (caller?.kind === "key") return `apikey:${caller.found.key.id}`;
+      return caller?.found.user.active
+        ? `account:${caller.found.user.id}`
+        : null;
     });
 
     async function resolveUser(request: FastifyRequest): Promise<AuthUser> {
-      const found = await lookupSession(request);
+      const caller = await lookupCaller(request);
+      if (caller?.kind === "key") return resolveKeyUser(request, caller.found);
+      const found = caller?.found;
       if (!found || !found.user.active) throw unauthorized();
       const now = new Date();
-      const claimed = request.headers["x-user-id"];
-      if (claimed !== undefined && claimed !== found.user.id) {
-        throw unauthorized("The X-User-Id header does not match the session.");
-      }
+      checkClaimedUser(request, found.user.id);
       if (
         now.getTime() - found.session.lastSeenAt.getTime() >
         LAST_SEEN_GRANULARITY_MS
@@ -233,6 +210,25 @@ export const authPlugin = fp(
         found.session.id,
         mfaEnrolmentPending(app.config, found),
       );
+    }
+
+    /** A call made with an API key acts as its service user (issue 28, ../services/keyAuth.ts). */
+    async function resolveKeyUser(
+      request: FastifyRequest,
+      found: KeyFound,
+    ): Promise<AuthUser> {
+      const now = new Date();
+      if (!keyUsable(found, now.getTime())) throw keyRefused();
+      checkClaimedUser(request, found.user.id);
+      if (
+        accountRouteRefusesKeys(
+          request.method,
+          request.routeOptions.url ?? request.url,
+        )
+      )
+        throw forbidden(SERVICE_MESSAGES.accountRoute);
+      await touchKey(app.db, found, request.ip, now);
+      return keyAuthUser(found);
     }
 
     app.decorate("authorize", (access: Access = {}) =>

@@ -23,6 +23,7 @@ import {
 // Imported, not read beside this file: the production bundle (dist-server/) lives elsewhere.
 import { version } from "../../package.json";
 import { SESSION_KEYS } from "../../domain/constants";
+import { API_KEY_PREFIX } from "../../domain/schemas/service";
 import { PUBLIC } from "./routeAccess";
 
 export const DOCS_PREFIX = "/api/docs";
@@ -54,12 +55,27 @@ export const openApiPlugin = fp(
         info: {
           title: TITLE,
           description:
-            "Every endpoint under /api with the request and response schemas the server enforces. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/sessions.",
+            "Every endpoint under /api with the request and response schemas the server enforces. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/sessions, or, for an outside system, `Authorization: Bearer <API key>`: a key an administrator issued to a service user on its organisation's page (shown once; it starts with `" +
+            API_KEY_PREFIX +
+            "`). A key acts as its service user, with that role's privileges and scoping, its own rate limit (429 past it), and every call recorded; a revoked or expired key answers 401, and the routes that manage an account (under /api/auth, except GET /api/auth/user) answer 403.",
           version,
         },
+        // Either scheme authenticates every gated call; public routes ignore both.
+        security: [{ session: [] }, { apiKey: [] }],
         components: {
           securitySchemes: {
-            session: { type: "http", scheme: "bearer" },
+            session: {
+              type: "http",
+              scheme: "bearer",
+              description: "The token of POST /api/auth/sessions.",
+            },
+            apiKey: {
+              type: "http",
+              scheme: "bearer",
+              bearerFormat: `${API_KEY_PREFIX}…`,
+              description:
+                "An API key of a service user (issue 28), issued at /service/users/{id}/{orgId}.",
+            },
           },
         },
       },

@@ -18,7 +18,7 @@ import {
 import { toAuthUser } from "../auth/authUser";
 import { hashToken } from "../auth/secrets";
 import { AUTH_CHANGED_CHANNEL } from "../auth/sessionCache";
-import { findSessionByToken } from "../plugins/auth";
+import { findSessionByToken } from "../auth/sessionLookup";
 import { REALTIME_CHANNEL } from "./publish";
 import { roomsOf } from "./rooms";
 import type { SocketData } from "./sessionWatch";

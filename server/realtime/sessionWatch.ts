@@ -16,8 +16,9 @@ import type { AuthUser } from "../auth/authUser";
 import { toAuthUser } from "../auth/authUser";
 import type { Config } from "../config";
 import { sessions, users, userTotp } from "../db/schema";
-import type { SessionFound } from "../plugins/auth";
-import { mfaEnrolmentPending, stillLive } from "../plugins/auth";
+import type { SessionFound } from "../auth/sessionLookup";
+import { stillLive } from "../auth/sessionLookup";
+import { mfaEnrolmentPending } from "../plugins/auth";
 import { roomsOf } from "./rooms";
 
 export interface SocketData {

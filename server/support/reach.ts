@@ -17,6 +17,7 @@ import type { AuthUser } from "../auth/authUser";
 import type { Db } from "../db/client";
 import { supportRequests, users } from "../db/schema";
 import { notFound } from "../errors";
+import { isPerson } from "../services/people";
 
 export type SupportRequestRecord = typeof supportRequests.$inferSelect;
 
@@ -38,6 +39,7 @@ const staffRoleArray = sql`array[${sql.join(
 /** Active users who are support staff, as a condition on `users`. */
 export const activeStaff: SQL = and(
   eq(users.active, true),
+  isPerson(),
   // The overlap lets the GIN index on roles narrow the rows; the first role decides.
   sql`${users.roles} && ${staffRoleArray}`,
   sql`${users.roles}[1] = any(${staffRoleArray})`,

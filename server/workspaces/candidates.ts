@@ -22,6 +22,7 @@ import { errorResponses } from "../crud/schemas";
 import { users, workspaceMembers } from "../db/schema";
 import { currentUser } from "../plugins/auth";
 import { APPROVED } from "./membership";
+import { isPerson } from "../services/people";
 
 export function candidateRoutes(
   base: FastifyInstance,
@@ -61,6 +62,7 @@ export function candidateRoutes(
         .where(
           and(
             eq(users.active, true),
+            isPerson(),
             // The trigram index narrows; the name-and-email test keeps roles out of the match.
             sql`${users.searchText} like ${pattern}`,
             sql`lower(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email}) like ${pattern}`,

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { messages as checkoutMessages } from "../../custom-pages/checkout/messages";
 import { messages as dispatchMessages } from "../../custom-pages/dispatch/messages";
+import { analyticsModule } from "../../domain/modules/analytics";
 import { checkoutModule, CHECKOUT_PATHS } from "../../domain/modules/checkout";
 import { pagePath } from "../../domain/modules/defineModule";
 import { dispatchModule } from "../../domain/modules/dispatch";
@@ -108,23 +109,27 @@ describe("custom pages from the module declarations", () => {
     ).toBe("/support/request/7");
   });
 
-  it("gives a pending module's page paths to the layout and to its not-yet-available routes", () => {
-    expect(servicesModule.pages.user.path).toBe("/service/users/:id/:orgId");
+  it("gives a pending module's routes to the not-yet-available page, and a built module's pages to the router", () => {
+    // Analytics is pending: its routes show the shared page, under its title.
     expect(
-      // (The services' administration, pending too, shares the title: its routes are its own.)
-      PENDING_ROUTES.filter(
-        (r) =>
-          r.titleKey === "app.menu.services" && r.path.startsWith("/service/"),
-      ).map((r) => r.path),
-    ).toEqual(["/service/organizations/:id", "/service/users/:id/:orgId"]);
-    // A pending module's pages are not mounted as pages: the shared pending page stands there.
+      PENDING_ROUTES.filter((r) => r.titleKey === "app.menu.analytics").map(
+        (r) => r.path,
+      ),
+    ).toEqual(analyticsModule.pending.routes);
     expect(MODULE_PAGES.map((p) => p.path)).not.toContain(
-      "/service/organizations/:id",
+      "/analytics/dashboard",
     );
-    // A built module's are (issue 28's support pages).
-    expect(MODULE_PAGES.map((p) => p.path)).toContain(
+    // Built ones are mounted as pages, never pending (issue 28's services and support pages).
+    expect(servicesModule.pages.user.path).toBe("/service/users/:id/:orgId");
+    const pages = MODULE_PAGES.map((p) => p.path);
+    for (const path of [
+      servicesModule.pages.organization.path,
+      servicesModule.pages.user.path,
       supportModule.pages.request.path,
-    );
+    ]) {
+      expect(pages).toContain(path);
+      expect(PENDING_ROUTES.map((r) => r.path)).not.toContain(path);
+    }
   });
 });
 

@@ -3,7 +3,8 @@
  * table (server/plugins/routeAccess.ts), is called as each of the six roles and as an anonymous
  * caller, and the answer must be exactly what its declared rule says: 401 for an anonymous caller of
  * a gated route, 403 for a role the rule refuses, and neither for one it admits. A route added later
- * is covered without touching this file; one that declares no rule fails the first test.
+ * is covered without touching this file; one that declares no rule fails the first test. Two API
+ * key holders (issue 28) are callers too: answered as their role, except on the account routes.
  *
  * The same module declarations drive the menu (domain/navigation.ts): every role that sees a menu
  * entry must be admitted by the list call behind it, so a screen cannot be shown to a role whose
@@ -16,6 +17,7 @@ import type { RouteAccessEntry } from "../../server/plugins/routeAccess";
 import { as } from "./support/api";
 import {
   expectedAnswer,
+  isKeyCaller,
   menuListCalls,
   type Answer,
   type Caller,
@@ -23,13 +25,22 @@ import {
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 import { createSession } from "../../server/auth/flows";
+import { buildFacility } from "./support/factories";
+import {
+  buildServiceOrganization,
+  buildServiceUser,
+  insertKey,
+} from "./support/serviceFactories";
 
 const SOME_ID = "00000000-0000-4000-8000-000000000000";
-const CALLERS: Caller[] = [...ROLE_CODES, "anonymous"];
+/** Two key holders (issue 28): the broadest role a key may hold, and a facility-scoped one. */
+const KEY_CALLERS = ["key:dataadmin", "key:nurse"] as const;
+const CALLERS: Caller[] = [...ROLE_CODES, "anonymous", ...KEY_CALLERS];
 
 let t: TestApp;
 let table: RouteAccessEntry[];
 const userIds = new Map<RoleCode, string>();
+const keys = new Map<Caller, string>();
 /** Route → caller → the answer seen. */
 const seen = new Map<string, Map<Caller, Answer>>();
 
@@ -40,7 +51,9 @@ const concreteUrl = (url: string) =>
 
 async function callAs(route: RouteAccessEntry, caller: Caller, n: number) {
   const headers: Record<string, string> = {};
-  if (caller !== "anonymous") {
+  if (isKeyCaller(caller)) {
+    headers.authorization = `Bearer ${keys.get(caller)!}`;
+  } else if (caller !== "anonymous") {
     const userId = userIds.get(caller)!;
     // A fresh session per call: the sign-out route ends the one it is called with.
     headers.authorization = `Bearer ${await createSession(t.app, userId)}`;
@@ -57,10 +70,23 @@ async function callAs(route: RouteAccessEntry, caller: Caller, n: number) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MAX: "100000" });
+  t = await buildTestApp({
+    RATE_LIMIT_MAX: "100000",
+    API_KEY_RATE_LIMIT_MAX: "100000",
+  });
   for (const role of ROLE_CODES) {
     const { user } = await as(t, role);
     userIds.set(role, user.id);
+  }
+  const organization = await buildServiceOrganization(t.db);
+  const facility = await buildFacility(t.db);
+  for (const caller of KEY_CALLERS) {
+    const owner = await buildServiceUser(t.db, {
+      serviceOrganizationId: organization.id,
+      role: caller.slice(4),
+      facilityId: caller === "key:nurse" ? facility.id : null,
+    });
+    keys.set(caller, (await insertKey(t.db, owner)).key);
   }
   // HEAD answers as its GET does (Fastify derives it); calling both would only double the run.
   table = t.app.routeAccessTable().filter((r) => r.method !== "HEAD");
@@ -97,7 +123,7 @@ describe("the route access table", () => {
     for (const route of table) {
       const answers = seen.get(key(route))!;
       for (const caller of CALLERS) {
-        const expected = expectedAnswer(route.rule!, caller);
+        const expected = expectedAnswer(route.rule!, caller, route);
         const actual = answers.get(caller);
         if (actual !== expected)
           wrong.push(

@@ -37,6 +37,12 @@ import {
   priceAllBookingTypes,
 } from "./support/tripFactories";
 import { buildVehicle, buildVehicleDocument } from "./support/vehicleFactories";
+import {
+  buildServiceOrganization,
+  buildServiceUser,
+  insertKey,
+  keyHeaders,
+} from "./support/serviceFactories";
 
 /** Who calls a route: the first role of this order its rule admits (wide readers first). */
 const PREFERRED: readonly RoleCode[] = [
@@ -50,12 +56,14 @@ const PREFERRED: readonly RoleCode[] = [
 /** Sort fields of the search routes that are not entities (server/trips/positions.ts). */
 const OTHER_SORTS: Readonly<Record<string, string>> = {
   "/api/trips/:id/positions/search": "recordedAt",
+  "/api/service-organizations/:id/calls/search": "at",
 };
 
 let t: TestApp;
 let world: IsolationWorld;
 let tripId: string;
 let articleId: string;
+let organizationId: string;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MAX: "100000" });
   world = await buildIsolationWorld(t);
@@ -84,6 +92,15 @@ beforeAll(async () => {
     status: "published",
   });
   articleId = article.articleId;
+  // A service organisation with a key that made a call (issue 28): the `:id` of its call record.
+  const organization = await buildServiceOrganization(t.db);
+  organizationId = organization.id;
+  const owner = await buildServiceUser(t.db, {
+    serviceOrganizationId: organization.id,
+    role: "dataadmin",
+  });
+  const { key } = await insertKey(t.db, owner);
+  await post(t, "/api/patients/search", {}, keyHeaders(key));
   await t.db.insert(tripPositions).values({
     tripId,
     driverId: driver.id,
@@ -130,9 +147,13 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** The record a route's `:id` names: an article under /articles, else the trip. */
+/** The record a route's `:id` names: an article, a service organisation, else the trip. */
 const idFor = (url: string) =>
-  url.startsWith("/api/articles/") ? articleId : tripId;
+  url.startsWith("/api/articles/")
+    ? articleId
+    : url.startsWith("/api/service-organizations/")
+      ? organizationId
+      : tripId;
 
 interface SearchRoute {
   url: string;

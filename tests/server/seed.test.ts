@@ -4,7 +4,13 @@
  * seed-transport.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { facilities, features, users } from "../../server/db/schema";
+import {
+  apiKeys,
+  facilities,
+  features,
+  serviceOrganizations,
+  users,
+} from "../../server/db/schema";
 import { eq } from "drizzle-orm";
 import { FEATURE_CODES, FEATURES } from "../../domain/features";
 import { ensureReferenceData, seed } from "../../server/db/seed";
@@ -19,9 +25,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const snapshot = async () => ({
-  users: (await t.db.select().from(users)).sort((a, b) =>
-    a.email.localeCompare(b.email),
-  ),
+  // People: the service users of the demo organisations are checked on their own below.
+  users: (await t.db.select().from(users))
+    .filter((u) => u.serviceOrganizationId === null)
+    .sort((a, b) => a.email.localeCompare(b.email)),
+  services: await t.db.select().from(serviceOrganizations),
+  keys: await t.db.select().from(apiKeys),
   facilities: (await t.db.select().from(facilities)).sort((a, b) =>
     a.name.localeCompare(b.name),
   ),
@@ -56,6 +65,27 @@ describe("the demo seed", () => {
       expect(u).toMatchObject({ active: true, requirePasswordReset: false });
       expect(u.emailVerifiedAt).toBeInstanceOf(Date);
     }
+
+    // Service organisations (issue 28): three, two with a service user, keys stored as hashes only.
+    expect(first.services.map((o) => o.kind).sort()).toEqual([
+      "broker",
+      "clearinghouse",
+      "hospital",
+    ]);
+    const serviceUsers = (await t.db.select().from(users)).filter(
+      (u) => u.serviceOrganizationId !== null,
+    );
+    expect(serviceUsers.map((u) => [u.roles, u.passwordHash])).toEqual(
+      expect.arrayContaining([
+        [["dataadmin"], null],
+        [["nurse"], null],
+      ]),
+    );
+    expect(serviceUsers).toHaveLength(2);
+    expect(first.keys.map((k) => k.keyHash)).toEqual(
+      first.keys.map(() => expect.stringMatching(/^[0-9a-f]{64}$/)),
+    );
+    expect(first.keys.filter((k) => k.revokedAt)).toHaveLength(1);
 
     expect(first.features.map((f) => [f.code, f.active])).toEqual([
       ["feature-analytics", true],

@@ -11,6 +11,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { timestamps } from "./columns";
 import { facilities } from "./facilities";
+import { serviceOrganizations } from "./services";
 
 export const users = pgTable(
   "users",
@@ -37,6 +38,14 @@ export const users = pgTable(
     facilityId: uuid("facility_id").references(() => facilities.id, {
       onDelete: "restrict",
     }),
+    /**
+     * Set on a service user (issue 28): an outside system's account that acts only through API keys,
+     * never signs in, and is managed from its organisation's page, not the users list.
+     */
+    serviceOrganizationId: uuid("service_organization_id").references(
+      () => serviceOrganizations.id,
+      { onDelete: "restrict" },
+    ),
     /** Name, email and roles in one string for the trigram search. */
     searchText: text("search_text")
       .notNull()
@@ -55,6 +64,11 @@ export const users = pgTable(
     index("users_created_at_idx").on(t.createdAt, t.id),
     index("users_email_idx").on(t.email, t.id),
     index("users_active_idx").on(t.active),
+    index("users_service_organization_idx").on(
+      t.serviceOrganizationId,
+      t.firstName,
+      t.id,
+    ),
   ],
 );
 

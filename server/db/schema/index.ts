@@ -3,6 +3,7 @@
  * drizzle-kit (`npm run db:generate`) and committed under server/db/migrations; code imports tables from
  * here ("../db/schema"), never from an area file.
  */
+export * from "./services";
 export * from "./auth";
 export * from "./drivers";
 export * from "./emails";
@@ -30,3 +31,4 @@ export * from "./documents";
 export * from "./knowledge";
 export * from "./support";
 export * from "./attributes";
+export * from "./apiKeys";

@@ -41,7 +41,12 @@ export function passwordResetRoutes(base: FastifyInstance) {
       // emails have accounts. A delivery failure is logged, never answered.
       base.background.run("password reset email", async () => {
         const user = await findUserByEmail(base, email);
-        if (user?.active && (await mayMail(base, email)))
+        // A service user (issue 28) has no password to reset: it acts only through its API keys.
+        if (
+          user?.active &&
+          !user.serviceOrganizationId &&
+          (await mayMail(base, email))
+        )
           await sendTokenLink(base, user, "reset-password");
       });
       return reply.status(202).send({ code: 202, message: NEUTRAL_FORGOT });

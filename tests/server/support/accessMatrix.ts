@@ -13,8 +13,14 @@ import { checkAccess } from "../../../server/plugins/auth";
 import type { AuthUser } from "../../../server/auth/authUser";
 import type { RouteRule } from "../../../server/plugins/routeAccess";
 import { PUBLIC } from "../../../server/plugins/routeAccess";
+import { accountRouteRefusesKeys } from "../../../server/services/keyAuth";
 
-export type Caller = RoleCode | "anonymous";
+/** An API key of a service user of this role (issue 28), beside the people's sessions. */
+export type KeyCaller = `key:${RoleCode}`;
+export type Caller = RoleCode | "anonymous" | KeyCaller;
+
+export const isKeyCaller = (caller: Caller): caller is KeyCaller =>
+  caller.startsWith("key:");
 export type Answer = 401 | 403 | "allowed";
 
 /** A signed-in user holding exactly this role (what the gate reads). */
@@ -24,11 +30,26 @@ const userWithRole = (role: RoleCode) =>
     requirePasswordReset: false,
   }) as unknown as AuthUser;
 
-export function expectedAnswer(rule: RouteRule, caller: Caller): Answer {
+/**
+ * A key holder is answered as a person of its role, except on the routes that manage an account
+ * (server/services/keyAuth.ts), which refuse every key.
+ */
+export function expectedAnswer(
+  rule: RouteRule,
+  caller: Caller,
+  route?: { method: string; url: string },
+): Answer {
   if (rule === PUBLIC) return "allowed";
   if (caller === "anonymous") return 401;
+  if (
+    isKeyCaller(caller) &&
+    route &&
+    accountRouteRefusesKeys(route.method, route.url)
+  )
+    return 403;
+  const role = (isKeyCaller(caller) ? caller.slice(4) : caller) as RoleCode;
   try {
-    checkAccess(userWithRole(caller), rule);
+    checkAccess(userWithRole(role), rule);
     return "allowed";
   } catch {
     return 403;

@@ -46,6 +46,7 @@ import {
   insertWorkspace,
   workspaceCode,
 } from "./workspaceFactories";
+import { buildServiceOrganization } from "./serviceFactories";
 
 export interface WriteCaller {
   role: RoleCode;
@@ -80,6 +81,8 @@ export interface Elsewhere {
   invoiceId: string;
   /** A choice attribute (issue 28): the attribute the values' bodies add to. */
   choiceAttributeId: string;
+  /** A service organisation (issue 28): the one the service users' bodies belong to. */
+  serviceOrganizationId: string;
 }
 
 export interface WriteWorld {
@@ -184,6 +187,7 @@ export async function buildWriteWorld(t: TestApp): Promise<WriteWorld> {
       tripDocumentId: doc.id,
       vehicleDocumentId: (await buildVehicleDocument(t.db, vehicle.id)).id,
       choiceAttributeId: (await buildChoiceAttribute(t.db, {})).attribute.id,
+      serviceOrganizationId: (await buildServiceOrganization(t.db)).id,
       invoiceId: (
         await t.db
           .insert(invoices)
@@ -333,6 +337,15 @@ export const WRITE_BODIES: Readonly<Record<string, Builder>> = {
   }),
   // Attributes (issue 28): a definition, and a value of a choice attribute.
   "/attributes": () => attributeBody(),
+  "/service-organizations": () => ({
+    name: `Broker ${unique()}`,
+    kind: "broker",
+  }),
+  "/service-users": (_c, e) => ({
+    serviceOrganizationId: e.serviceOrganizationId,
+    name: "Trip intake",
+    roleCode: "dataadmin",
+  }),
   "/attribute-values": (_c, e) => ({
     attributeId: e.choiceAttributeId,
     value: `v-${unique()}`,

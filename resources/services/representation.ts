@@ -1,0 +1,3 @@
+/** How other screens name a service organisation before this folder's screens load (read eagerly). */
+export const recordRepresentation = (record: { name?: string }) =>
+  record.name ?? "";
