@@ -37,11 +37,13 @@ describe("classification banner (§1)", () => {
     fake.api.toggles[FEATURES.classificationBanner] = true;
     signInAs(fake.api, "nurse");
     start();
-    // A module not built yet (service organisations): the shared page, inside the layout.
+    // A page the nurse is refused (service organisations): the shared refusal, inside the layout.
     renderApp("/service/organizations/1");
     await expectBanners();
     expect(
-      await screen.findByText("This module is not available yet."),
+      await screen.findByText(
+        "Your account is not permitted to access this resource.",
+      ),
     ).toBeInTheDocument();
   });
 
