@@ -10,8 +10,20 @@ import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import type { Database } from "../../server/db/client";
 import { openPostgres } from "../../server/db/client";
-import { sessions, users } from "../../server/db/schema";
+import {
+  apiKeys,
+  serviceOrganizations,
+  sessions,
+  users,
+} from "../../server/db/schema";
 import { as, call, get } from "./support/api";
+import {
+  buildServiceOrganization,
+  buildServiceUser,
+  insertKey,
+  issueKey,
+  keyHeaders,
+} from "./support/serviceFactories";
 import type { TestApp } from "./support/testApp";
 import { buildTestApp } from "./support/testApp";
 
@@ -111,6 +123,31 @@ describe("session cache", () => {
     expect(await settlesTo(() => me(a.headers), 401)).toBe(401);
     expect(await settlesTo(() => me(b.headers), 401)).toBe(401);
   });
+
+  it("refuses an API key revoked, or its organisation deactivated, straight in the database (issue 28)", async () => {
+    const org = await buildServiceOrganization(t.db);
+    const owner = await buildServiceUser(t.db, {
+      serviceOrganizationId: org.id,
+      role: "dataadmin",
+    });
+    const revoked = await insertKey(t.db, owner);
+    const other = await insertKey(t.db, owner);
+    const first = keyHeaders(revoked.key);
+    const second = keyHeaders(other.key);
+    expect(await me(first)).toBe(200);
+    expect(await me(second)).toBe(200);
+    await t.db
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(eq(apiKeys.id, revoked.row.id));
+    expect(await settlesTo(() => me(first), 401)).toBe(401);
+    expect(await me(second)).toBe(200);
+    await t.db
+      .update(serviceOrganizations)
+      .set({ active: false })
+      .where(eq(serviceOrganizations.id, org.id));
+    expect(await settlesTo(() => me(second), 401)).toBe(401);
+  });
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -147,6 +184,36 @@ describe.skipIf(!pgUrl)("session cache across two processes", () => {
     expect(await onSecond()).toBe(200);
     const out = await call(first, "DELETE", "/api/auth/sessions", { headers });
     expect(out.statusCode).toBe(200);
+    expect(await settlesTo(onSecond, 401)).toBe(401);
+  });
+
+  it("an API key revoked through one process is refused by the other (issue 28)", async () => {
+    const admin = (await as(first, "systemadmin")).headers;
+    const org = await buildServiceOrganization(first.db);
+    const owner = await buildServiceUser(first.db, {
+      serviceOrganizationId: org.id,
+      role: "dataadmin",
+    });
+    const { key, apiKeyId } = await issueKey(first, admin, owner.id);
+    const onSecond = async () =>
+      (
+        await second.inject({
+          url: "/api/auth/user",
+          headers: keyHeaders(key),
+        })
+      ).statusCode;
+    expect(await onSecond()).toBe(200);
+    expect(await onSecond()).toBe(200);
+    const revoked = await call(
+      first,
+      "POST",
+      `/api/api-keys/${apiKeyId}/revoke`,
+      {
+        headers: admin,
+        payload: {},
+      },
+    );
+    expect(revoked.statusCode).toBe(200);
     expect(await settlesTo(onSecond, 401)).toBe(401);
   });
 });
