@@ -25,4 +25,3 @@ export { workspaceMethods } from "./workspaceMethods";
 export { systemNotificationMethods } from "./systemNotificationMethods";
 export { emailMethods } from "./emailMethods";
 export { serviceMethods } from "./serviceMethods";
-export { analyticsMethods } from "./analyticsMethods";

@@ -139,7 +139,11 @@ export function MyDay() {
   };
 
   return (
-    <Card component="section" aria-label={translate(`${K}.title`)}>
+    <Card
+      component="section"
+      aria-label={translate(`${K}.title`)}
+      sx={{ mb: 3 }}
+    >
       <CardContent>
         {/* On a phone the day picker wraps under the title as one group. */}
         <Stack
