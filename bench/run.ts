@@ -7,7 +7,8 @@
  * server); BENCH_SKIP_FRONTEND=1 skips B6; BENCH_XACTS=0 skips counting transactions per request;
  * BENCH_NO_CACHE=1 regenerates the PGlite data set and BENCH_PGLITE_COPY=1 runs on a copy of it;
  * BENCH_RESULTS names another file than bench/results.md. R1 and R2 are the resilience tests' long form
- * (bench/resilience.ts; BENCH_SKIP_RESILIENCE=1 skips them).
+ * (bench/resilience.ts; BENCH_SKIP_RESILIENCE=1 skips them). B9 times two analytics reports over a
+ * year on PostgreSQL (bench/analytics.ts).
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -15,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
 import { openPostgres } from "../server/db/client";
+import { analyticsRows } from "./analytics";
 import { benchFacts, createSessions, loadDataSet } from "./data";
 import { pgliteWorkloads, coldStartRow } from "./pglite";
 import type { PgFigures } from "./pglite";
@@ -129,6 +131,12 @@ async function postgresRows(): Promise<{
         if (k) row.note = `${row.note ? `${row.note}; ` : ""}${perRequest[k].toFixed(1)} db transactions/request (reference ${perRequest["reference search"].toFixed(1)})`; // prettier-ignore
       }
     }
+    // Last: it gives the completed trips arrival times (a write to the throw-away data set).
+    rows.push(
+      ...(await stage("B9 (analytics reports)", () =>
+        analyticsRows(database.db, log),
+      )),
+    );
     const figure = (prefix: string) =>
       rows.find((r) => r.workload.startsWith(prefix))?.reqPerSec ?? null;
     return { rows, version, pg: { b1: figure("B1"), get: figure("B4 GET") } };

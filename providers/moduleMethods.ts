@@ -25,3 +25,4 @@ export { workspaceMethods } from "./workspaceMethods";
 export { systemNotificationMethods } from "./systemNotificationMethods";
 export { emailMethods } from "./emailMethods";
 export { serviceMethods } from "./serviceMethods";
+export { analyticsMethods } from "./analyticsMethods";

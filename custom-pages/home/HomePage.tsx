@@ -6,12 +6,15 @@ import { AppPage } from "../common/AppPage";
 import { useCurrentUser } from "../../src/session/useCurrentUser";
 import { useFeatures } from "../../src/features/useFeatures";
 import { roleLabelKey } from "../../src/session/roleLabel";
-import { FEATURES } from "../../domain/features";
-import { MyDay } from "./MyDay";
-import { MyTasksPanel } from "./MyTasksPanel";
+import { HomePanels } from "./HomePanels";
 import { QuickLinks } from "./QuickLinks";
 
-/** Signed-in "/" (§2): who you are, and shortcuts to everything your menu shows. */
+/**
+ * Signed-in "/" (§2, issue 29): who you are, what your role needs first (./homePanels.ts: a
+ * facility's trips, My day, dispatch's unassigned and flagged trips, today's figures, a customer's
+ * trips, and everyone's tasks, mentions and required reading), then shortcuts to everything your
+ * menu shows: on a phone the menu hides in a drawer, and the panels cover only the first needs.
+ */
 export function HomePage() {
   const translate = useTranslate();
   const { user } = useCurrentUser();
@@ -33,12 +36,7 @@ export function HomePage() {
           </Typography>
         </div>
       </Stack>
-      {/* Issue 10: a driver's published day comes first. */}
-      {user?.driverDetail?.driverId && <MyDay />}
-      {/* Issue 24: open tasks due soon, across the user's workspaces, while the module is on. */}
-      {user && features[FEATURES.workspaces] && (
-        <MyTasksPanel userId={user.userId} />
-      )}
+      <HomePanels user={user} features={features} />
       <QuickLinks menu={menu} />
     </AppPage>
   );

@@ -139,11 +139,7 @@ export function MyDay() {
   };
 
   return (
-    <Card
-      component="section"
-      aria-label={translate(`${K}.title`)}
-      sx={{ mb: 3 }}
-    >
+    <Card component="section" aria-label={translate(`${K}.title`)}>
       <CardContent>
         {/* On a phone the day picker wraps under the title as one group. */}
         <Stack

@@ -59,12 +59,7 @@ export function MyTasksPanel({ userId }: { userId: string }) {
   // The date range ends tomorrow; a task with no due date is never due soon.
   const due = (data ?? []).filter((t) => t.dueDate && t.dueDate <= tomorrow);
   return (
-    <Card
-      variant="outlined"
-      component="section"
-      aria-label={title}
-      sx={{ mb: 3 }}
-    >
+    <Card variant="outlined" component="section" aria-label={title}>
       <CardContent>
         <Typography component="h2" variant="h6">
           {title}

@@ -2,11 +2,11 @@ import { useTheme } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../domain/money";
 import type { ReportPeriod } from "../../domain/schemas/report";
-import { ReportBarChart } from "./ReportBarChart";
+import { ReportBarChart } from "../../src/widgets/reports/ReportBarChart";
 import { ReportPanel } from "./ReportPanel";
-import { downloadReportCsv } from "./reportCsv";
+import { downloadReportCsv } from "../../src/widgets/reports/reportCsv";
 import { ageingRows, csvFileName, K } from "./reportsModel";
-import { ReportTable } from "./ReportTable";
+import { ReportTable } from "../../src/widgets/reports/ReportTable";
 import { useReport } from "./useReport";
 
 const A = `${K}.ageing`;

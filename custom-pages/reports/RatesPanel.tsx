@@ -1,11 +1,11 @@
 import { useTheme } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { ReportPeriod } from "../../domain/schemas/report";
-import { ReportBarChart } from "./ReportBarChart";
+import { ReportBarChart } from "../../src/widgets/reports/ReportBarChart";
 import { ReportPanel } from "./ReportPanel";
-import { downloadReportCsv } from "./reportCsv";
+import { downloadReportCsv } from "../../src/widgets/reports/reportCsv";
 import { csvFileName, facilityLabel, K, rateRows } from "./reportsModel";
-import { ReportTable } from "./ReportTable";
+import { ReportTable } from "../../src/widgets/reports/ReportTable";
 import { useReport } from "./useReport";
 
 const R = `${K}.rates`;

@@ -2,9 +2,9 @@ import { useTheme } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { formatCents } from "../../domain/money";
 import type { ReportPeriod } from "../../domain/schemas/report";
-import { ReportBarChart } from "./ReportBarChart";
+import { ReportBarChart } from "../../src/widgets/reports/ReportBarChart";
 import { ReportPanel } from "./ReportPanel";
-import { downloadReportCsv } from "./reportCsv";
+import { downloadReportCsv } from "../../src/widgets/reports/reportCsv";
 import {
   csvFileName,
   K,
@@ -13,7 +13,7 @@ import {
   revenueIsEmpty,
   revenueRows,
 } from "./reportsModel";
-import { ReportTable } from "./ReportTable";
+import { ReportTable } from "../../src/widgets/reports/ReportTable";
 import { useReport } from "./useReport";
 
 const R = `${K}.revenue`;

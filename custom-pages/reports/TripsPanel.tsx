@@ -2,12 +2,12 @@ import { useState } from "react";
 import { ToggleButton, ToggleButtonGroup, useTheme } from "@mui/material";
 import { useTranslate } from "react-admin";
 import type { ReportPeriod } from "../../domain/schemas/report";
-import { ReportBarChart } from "./ReportBarChart";
+import { ReportBarChart } from "../../src/widgets/reports/ReportBarChart";
 import { ReportPanel } from "./ReportPanel";
-import { downloadReportCsv } from "./reportCsv";
+import { downloadReportCsv } from "../../src/widgets/reports/reportCsv";
 import type { TripsBreakdown } from "./reportsModel";
 import { BREAKDOWNS, csvFileName, K, percent, tripRows } from "./reportsModel";
-import { ReportTable } from "./ReportTable";
+import { ReportTable } from "../../src/widgets/reports/ReportTable";
 import { useReport } from "./useReport";
 
 const T = `${K}.trips`;

@@ -1,8 +1,7 @@
 /**
- * The reports page's pure parts: the period presets, the period's own check (the server's rule,
- * so a bad range is said at once and never sent), and the rows each panel's table and CSV share.
+ * The reports page's pure parts: its period presets (the period itself: src/widgets/reports/
+ * reportPeriod.ts, shared with analytics) and the rows each panel's table and CSV share.
  */
-import dayjs from "dayjs";
 import type { TranslateFunction } from "react-admin";
 import { formatCents } from "../../domain/money";
 import { tripsModule } from "../../domain/modules/trips";
@@ -12,58 +11,21 @@ import type {
   RevenueReport,
   TripsReport,
 } from "../../domain/schemas/report";
-import { MAX_REPORT_DAYS, periodDays } from "../../domain/schemas/report";
+import type { ReportRow } from "../../src/widgets/reports/ReportTable";
+import type { PeriodPreset } from "../../src/widgets/reports/reportPeriod";
 
 export const K = "transport.reports";
 export const REPORT_QUERY = "transport-report";
 
-export const PRESETS = ["last30", "thisMonth", "lastMonth", "last90"] as const;
-export type Preset = (typeof PRESETS)[number];
+/** The presets this page offers, in its order. */
+export const PRESETS = [
+  "last30",
+  "thisMonth",
+  "lastMonth",
+  "last90",
+] as const satisfies readonly PeriodPreset[];
 
-const ISO = "YYYY-MM-DD";
-
-/** A preset's days, ending today (this month: from its first day; last month: the whole month). */
-export function presetPeriod(preset: Preset, today: string): ReportPeriod {
-  const day = dayjs(today);
-  switch (preset) {
-    case "last30":
-      return { fromDate: day.subtract(29, "day").format(ISO), toDate: today };
-    case "last90":
-      return { fromDate: day.subtract(89, "day").format(ISO), toDate: today };
-    case "thisMonth":
-      return { fromDate: day.startOf("month").format(ISO), toDate: today };
-    case "lastMonth": {
-      const last = day.subtract(1, "month");
-      return {
-        fromDate: last.startOf("month").format(ISO),
-        toDate: last.endOf("month").format(ISO),
-      };
-    }
-  }
-}
-
-export const todayOnDevice = () => dayjs().format(ISO);
-
-export interface PeriodDraft {
-  fromDate: string | null;
-  toDate: string | null;
-}
-
-/** The i18n key of what is wrong with a period, or null when it can be asked for. */
-export function periodProblem(period: PeriodDraft): string | null {
-  if (!period.fromDate || !period.toDate) return `${K}.period.missing`;
-  if (period.fromDate > period.toDate) return `${K}.period.order`;
-  if (periodDays(period.fromDate, period.toDate) > MAX_REPORT_DAYS)
-    return `${K}.period.tooLong`;
-  return null;
-}
-
-/** One row of a panel's table and CSV: its label and its cells (text, as shown). */
-export interface ReportRow {
-  key: string;
-  label: string;
-  cells: string[];
-}
+export type { ReportRow };
 
 /** A share as a percentage with one decimal ("12.5%"). */
 export const percent = (translate: TranslateFunction, rate: number) =>

@@ -19,8 +19,9 @@ import { sendNotifications } from "../notifications/send";
 import { mentionsIn, richTextToPlain } from "../richText/sanitize";
 import { APPROVED } from "../workspaces/membership";
 import { readersAmong, usersByIds } from "./reach";
+import { MENTION_NOTIFICATION_TYPE } from "../../domain/notificationTypes";
 
-export const MENTION_NOTIFICATION_TYPE = "mention";
+export { MENTION_NOTIFICATION_TYPE };
 
 /** The mentions of `body` that `before` did not have (all of them for a new post). */
 export function newMentions(body: string, before?: string): MentionedIds {

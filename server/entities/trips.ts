@@ -4,7 +4,7 @@
  * tripScope (server/trips/scope.ts) whatever the client sends; the write rules, fare and status
  * moves live in server/trips/.
  */
-import { eq } from "drizzle-orm";
+import { eq, isNotNull, isNull, sql } from "drizzle-orm";
 import { tripsModule } from "../../domain/modules/trips";
 import type { TripValues } from "../../domain/schemas/trip";
 import { tripSchema, tripUpsertSchema } from "../../domain/schemas/trip";
@@ -90,6 +90,25 @@ export const tripEntity = defineEntity({
     tripStatus: { kind: "string", column: trips.tripStatus },
     // §7 additionalArrayFilters: trip_status IN (…).
     tripStatuses: { kind: "string", column: trips.tripStatus },
+    // Issue 29, the home page's panels. "No driver" and "needs dispatch" are written as the partial
+    // indexes trips_unassigned_pick_up_idx and trips_flagged_pick_up_idx say, so a day's range reads
+    // them; will-call returns waiting are narrowed inside a facility's or a day's range.
+    unassigned: {
+      kind: "boolean",
+      build: (v) => (v ? isNull(trips.driverId) : isNotNull(trips.driverId)),
+    },
+    flagged: {
+      kind: "boolean",
+      build: (v) =>
+        v ? isNotNull(trips.dispatchFindings) : isNull(trips.dispatchFindings),
+    },
+    willCallWaiting: {
+      kind: "boolean",
+      build: (v) =>
+        v
+          ? sql`(${trips.willCall} and ${trips.willCallActivatedAt} is null)`
+          : sql`not (${trips.willCall} and ${trips.willCallActivatedAt} is null)`,
+    },
   },
   searchColumn: trips.searchText,
   dateColumn: trips.pickUpDatetime,

@@ -10,3 +10,4 @@ export * from "../notifications/mentionDigestModule";
 export * from "../documents/module";
 export * from "../knowledge/module";
 export * from "../emails/module";
+export * from "../analytics/module";

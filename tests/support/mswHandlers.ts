@@ -213,6 +213,19 @@ export function createHandlers(api: FakeApi) {
       `${API}/tasks/search`,
       authed(() => HttpResponse.json(paginate([], {}))),
     ),
+    // The home page's other panels (issue 29): no trips, no system notifications, analytics off.
+    http.post(
+      `${API}/trips/search`,
+      authed(() => HttpResponse.json(paginate([], {}))),
+    ),
+    http.post(
+      `${API}/notifications/system/search`,
+      authed(() => HttpResponse.json(paginate([], {}))),
+    ),
+    http.post(
+      `${API}/analytics/dashboard`,
+      authed(() => failure(404)),
+    ),
     http.post(
       `${API}/notifications/search`,
       authed(() =>

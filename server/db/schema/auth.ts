@@ -99,6 +99,8 @@ export const sessions = pgTable(
   (t) => [
     uniqueIndex("sessions_token_hash_key").on(t.tokenHash),
     index("sessions_user_idx").on(t.userId),
+    // Sign-ins per day (issue 29's users analytics).
+    index("sessions_created_at_idx").on(t.createdAt),
   ],
 );
 

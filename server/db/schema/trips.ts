@@ -157,6 +157,18 @@ export const trips = pgTable(
     // Every sort ends with the id (the search orders by column then id); the scoped lists
     // (driver, facility, booking customer) lead with their scope.
     index("trips_pick_up_idx").on(t.pickUpDatetime, t.id),
+    // Analytics (issue 29): a year's volume by day and status, and on time by driver, read from the
+    // index alone (a year of 1,000,000 trips in well under 2 s on PostgreSQL, bench B9).
+    index("trips_pick_up_volume_idx").on(
+      t.pickUpDatetime,
+      t.tripStatus,
+      t.outcomeCode,
+    ),
+    index("trips_pick_up_on_time_idx").on(
+      t.pickUpDatetime,
+      t.driverId,
+      t.arrivedAtPickUpAt,
+    ),
     index("trips_created_at_idx").on(t.createdAt, t.id),
     index("trips_requester_name_idx").on(t.requesterName, t.id),
     index("trips_patient_name_idx").on(t.patientName, t.id),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reportCsv } from "../../../custom-pages/reports/reportCsv";
+import { reportCsv } from "../../../src/widgets/reports/reportCsv";
 
 describe("reportCsv", () => {
   it("quotes cells the CSV needs quoted", () => {

@@ -1,9 +1,20 @@
 /** English messages of the home page (pages.home.*). */
+import { analyticsPanelMessages } from "../../../widgets/analytics/messages";
+import { mentionsPanelMessages } from "../../../widgets/notifications/mentionsPanelMessages";
+import { systemNotificationsPanelMessages } from "../../../widgets/systemNotifications/systemNotificationsPanelMessages";
+import { tripPanelMessages } from "../../../widgets/trips/tripPanelMessages";
+
 export const homeMessages = {
   title: "Home",
   greeting: "Welcome, %{name}",
   role: "Role: %{role}",
   quickLinks: "Quick links",
+  panels: {
+    trips: tripPanelMessages,
+    analytics: analyticsPanelMessages,
+    mentions: mentionsPanelMessages,
+    systemNotifications: systemNotificationsPanelMessages,
+  },
   myDay: {
     title: "My day",
     previous: "Previous day",

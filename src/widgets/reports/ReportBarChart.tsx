@@ -26,9 +26,9 @@ const BAR = 18;
 const LABEL_WIDTH = 140;
 
 /**
- * The reports' one chart: a horizontal bar per category (the table's rows, named on the left, so
- * long facility names stay readable on a phone), one colour per series, as wide as its panel.
- * Labels are React text: a name typed into a facility is drawn, never run.
+ * The reports' bar chart (transport reports and analytics): a horizontal bar per category (the
+ * table's rows, named on the left, so long facility names stay readable on a phone), one colour
+ * per series, as wide as its panel. Labels are React text: a name typed into a facility is drawn, never run.
  */
 export function ReportBarChart({
   label,

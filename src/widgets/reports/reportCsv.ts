@@ -1,10 +1,11 @@
 /**
- * A report panel's CSV, written on the client from the same answer its table shows (csv-stringify),
- * every cell made formula-safe (domain/csvFormulas.ts) like the app's other exports.
+ * A report's CSV, written on the client from the same rows its table shows (csv-stringify), every
+ * cell made formula-safe (domain/csvFormulas.ts) like the app's other exports. Shared by the
+ * transport reports (custom-pages/reports) and the analytics reports (custom-pages/analytics).
  */
 import { stringify } from "csv-stringify/browser/esm/sync";
-import { neutraliseCsvCell } from "../../domain/csvFormulas";
-import { saveFile } from "../../src/widgets/csvExport";
+import { neutraliseCsvCell } from "../../../domain/csvFormulas";
+import { saveFile } from "../csvExport";
 
 export type CsvTable = readonly (readonly string[])[];
 
