@@ -119,11 +119,16 @@ export function tripsSql(trips: number): string[] {
     ["trip", regular],
     ["board", board],
     ["way", underWay],
-  ].map(
-    ([kind, source]) =>
-      `insert into trips (${TRIP_COLUMNS}) ${tripValues(kind, patients)}${source}) src) x`,
-  );
+  ].map(([kind, source]) => tripInsertSql(kind, source, patients));
 }
+
+/** Inserts the trips of `source` (rows of g, at, st, d), their ids drawn from `kind`. */
+export const tripInsertSql = (
+  kind: string,
+  source: string,
+  patients: number,
+): string =>
+  `insert into trips (${TRIP_COLUMNS}) ${tripValues(kind, patients)}${source}) src) x`;
 
 /** A payment record for each completed private trip (the Payment Records list, the row's extra). */
 export const PAYMENTS_SQL = `insert into payment_records (id, trip_id, status, amount_cents, method, provider, paid_at, created_at, updated_at)

@@ -134,7 +134,7 @@ async function postgresRows(): Promise<{
     // Last: it gives the completed trips arrival times (a write to the throw-away data set).
     rows.push(
       ...(await stage("B9 (analytics reports)", () =>
-        analyticsRows(database.db, log),
+        analyticsRows(database.db, TRIPS, log),
       )),
     );
     const figure = (prefix: string) =>

@@ -44,6 +44,18 @@ export const OUTCOME_CODES = [
   "late-cancel",
   "provider-missed",
 ] as const;
+export type OutcomeCode = (typeof OUTCOME_CODES)[number];
+/**
+ * The trips search's pick-up punctuality filter (issue 29, analytics' definitions): the arrival was
+ * recorded (measured), within the grace (on-time), after it (late), or not recorded (unmeasured).
+ */
+export const PICK_UP_PUNCTUALITIES = [
+  "measured",
+  "on-time",
+  "late",
+  "unmeasured",
+] as const;
+export type PickUpPunctuality = (typeof PICK_UP_PUNCTUALITIES)[number];
 export const CANCELLING_PARTIES = [
   "patient",
   "facility",

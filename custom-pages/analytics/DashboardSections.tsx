@@ -3,15 +3,17 @@ import { LinkBase, useTranslate } from "react-admin";
 import { formatCents } from "../../domain/money";
 import { driversModule } from "../../domain/modules/drivers";
 import { invoicesModule } from "../../domain/modules/invoices";
+import { paymentLedgerModule } from "../../domain/modules/paymentLedger";
 import { tripsModule } from "../../domain/modules/trips";
 import { vehiclesModule } from "../../domain/modules/vehicles";
 import type { Share } from "../../domain/schemas/analytics";
 import { AnalyticsChart } from "./AnalyticsChart";
 import { formatRate, K } from "../../src/widgets/analytics/analyticsFormat";
 import {
+  billedInvoicesLink,
   credentialsExpiringLink,
-  invoicesLink,
   overdueInvoicesLink,
+  privatePaymentsLink,
   tripsLink,
   vehicleDocumentsLink,
 } from "../../src/widgets/analytics/listLinks";
@@ -31,12 +33,23 @@ export function Last30Section({ dashboard, facilityId }: SectionProps) {
   const translate = useTranslate();
   const linkIf = useLinkIf();
   const last30 = dashboard.last30;
-  const days = { fromDate: last30.fromDate, toDate: last30.toDate, facilityId };
+  const days = { startsAt: last30.startsAt, endsAt: last30.endsAt, facilityId };
   const trips = (url: string) => linkIf(tripsModule.paths.list, url);
-  const invoices = linkIf(
+  const invoiced = linkIf(
     invoicesModule.paths.list,
-    invoicesLink(last30.fromDate, last30.toDate, facilityId),
+    billedInvoicesLink(last30.fromDate, last30.toDate, facilityId),
   );
+  // The ledger lists the operation's payments; narrowed to a facility, it cannot say which are theirs.
+  const privatePaid = facilityId
+    ? undefined
+    : linkIf(
+        paymentLedgerModule.paths.list,
+        privatePaymentsLink(last30.fromDate, last30.toDate),
+      );
+  const money = {
+    invoiced: formatCents(last30.invoicedCents),
+    private: formatCents(last30.privatePaidCents),
+  };
   const noTrips = last30.volumeByDay.every((d) => d.trips === 0);
   const share = (s: Share) => ({
     value: formatRate(translate, s.rate),
@@ -80,17 +93,17 @@ export function Last30Section({ dashboard, facilityId }: SectionProps) {
           label={translate(`${D}.last30.onTime`)}
           value={formatRate(translate, last30.onTime.rate)}
           detail={translate(`${D}.last30.onTimeHelp`)}
-          to={trips(tripsLink({ ...days, statuses: ["completed"] }))}
+          to={trips(tripsLink({ ...days, punctuality: "on-time" }))}
         />
         <Tile
           label={translate(`${D}.last30.noShows`)}
           {...share(last30.noShows)}
-          to={trips(tripsLink({ ...days, statuses: ["cancelled"] }))}
+          to={trips(tripsLink({ ...days, outcomeCodes: ["no-show"] }))}
         />
         <Tile
           label={translate(`${D}.last30.lateCancels`)}
           {...share(last30.lateCancels)}
-          to={trips(tripsLink({ ...days, statuses: ["cancelled"] }))}
+          to={trips(tripsLink({ ...days, outcomeCodes: ["late-cancel"] }))}
         />
         <Tile
           label={translate(`${D}.last30.averageRide`)}
@@ -106,12 +119,19 @@ export function Last30Section({ dashboard, facilityId }: SectionProps) {
         <Tile
           label={translate(`${D}.last30.billed`)}
           value={formatCents(last30.billedCents)}
-          to={invoices}
+          detail={translate(`${D}.last30.billedParts`, money)}
+          to={invoiced}
+        />
+        <Tile
+          label={translate(`${D}.last30.privatePaid`)}
+          value={money.private}
+          detail={translate(`${D}.last30.privatePaidHelp`)}
+          to={privatePaid}
         />
         <Tile
           label={translate(`${D}.last30.collected`)}
           value={formatCents(last30.collectedCents)}
-          to={invoices}
+          detail={translate(`${D}.last30.collectedParts`, money)}
         />
       </TileGrid>
     </TileSection>

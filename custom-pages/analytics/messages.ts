@@ -67,7 +67,12 @@ export const messages = {
       share: "%{part} of %{whole} trips",
       averageRide: "Average ride time",
       billed: "Revenue billed",
+      // The parts, each its own list: the invoices issued and the private payments paid.
+      billedParts: "%{invoiced} on invoices, %{private} paid privately",
+      privatePaid: "Paid privately",
+      privatePaidHelp: "Private trips' payments, billed and collected.",
       collected: "Revenue collected",
+      collectedParts: "Payments on invoices and %{private} paid privately",
     },
     alerts: {
       title: "Alerts",

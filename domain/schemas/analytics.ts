@@ -38,6 +38,9 @@ export const dashboardSchema = z.object({
   today: z.string(),
   now: z.string(),
   todayTiles: z.object({
+    /** Today's bounds as instants [startsAt, endsAt), so a tile's list filters the same trips. */
+    startsAt: z.string(),
+    endsAt: z.string(),
     /** Today's trips by status, every status in order, zeros included. */
     byStatus: z.array(
       z.object({ status: z.enum(TRIP_STATUSES), trips: count }),
@@ -53,6 +56,9 @@ export const dashboardSchema = z.object({
   last30: z.object({
     fromDate: z.string(),
     toDate: z.string(),
+    /** The window's bounds as instants [startsAt, endsAt) in the operator's zone. */
+    startsAt: z.string(),
+    endsAt: z.string(),
     /** Trips per day by scheduled pick-up, every day of the window, zeros included. */
     volumeByDay: z.array(z.object({ day: z.string(), trips: count })),
     onTime: share,
@@ -63,6 +69,12 @@ export const dashboardSchema = z.object({
     averageRideMinutes: z.number().nullable(),
     billedCents: cents,
     collectedCents: cents,
+    /**
+     * The parts of billed: invoices issued in the window (not void), and private trips' completed
+     * payments paid in it (also part of collected); each a list the tiles link to.
+     */
+    invoicedCents: cents,
+    privatePaidCents: cents,
   }),
   alerts: z.object({
     /** Active drivers whose first credential expires within ALERT_EXPIRY_DAYS (or has); null for a facility. */

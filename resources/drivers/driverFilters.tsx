@@ -20,7 +20,8 @@ const parseExpiringToggle = (checked: unknown) =>
 
 /**
  * Drivers list filters, each a server filter of POST /drivers/search: free text (q → searchTerm),
- * status, license class, credentials expiring within 30 days (expired included), has an account.
+ * status, license class, credentials expiring within 30 days (expired included), has an account,
+ * online now.
  */
 export const driverFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -43,4 +44,6 @@ export const driverFilters = [
     alwaysOn
   />,
   <NullableBooleanInput key="linked" source="linked" />,
+  // The dashboard's "drivers online" (issue 29): the latest online status record says online.
+  <NullableBooleanInput key="online" source="online" />,
 ];

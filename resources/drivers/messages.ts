@@ -25,6 +25,7 @@ export const messages = {
     q: "Search",
     credentialsExpiringWithinDays: "Credentials expiring within 30 days",
     linked: "Has a user account",
+    online: "Online now",
   },
   statuses: DRIVER_STATUS_LABELS,
   credentialsStates: {

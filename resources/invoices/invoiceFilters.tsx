@@ -1,5 +1,6 @@
 import {
   AutocompleteInput,
+  NullableBooleanInput,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -17,7 +18,10 @@ import { FacilityFilter } from "../../src/widgets/FacilityReference";
 const choices = (statuses: readonly string[]) =>
   statuses.map((id) => ({ id, name: invoicesModule.key(`status.${id}`) }));
 
-/** Invoices list filters: number or billed-to, who is billed, the three statuses, the period. */
+/**
+ * Invoices list filters: number or billed-to, who is billed, the three statuses, the period, and
+ * what the analytics tiles link with (issue 29): overdue, void or not, the issue date's range.
+ */
 export const invoiceFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <FacilityFilter key="facility" source="facilityId" />,
@@ -48,4 +52,8 @@ export const invoiceFilters = [
   />,
   <DatePickerInput key="from" source="periodFrom" />,
   <DatePickerInput key="to" source="periodTo" />,
+  <NullableBooleanInput key="overdue" source="overdue" />,
+  <NullableBooleanInput key="voided" source="voided" />,
+  <DatePickerInput key="issuedFrom" source="issuedFrom" />,
+  <DatePickerInput key="issuedTo" source="issuedTo" />,
 ];

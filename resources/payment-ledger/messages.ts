@@ -17,6 +17,8 @@ export const messages = {
     createdAt: "Recorded at",
     fromDate: "Recorded from",
     toDate: "Recorded to",
+    paidFrom: "Paid from",
+    paidTo: "Paid to",
     actions: "Actions",
   },
   methods: {

@@ -2,7 +2,11 @@ import { SelectInput } from "react-admin";
 import { DatePickerInput } from "../../src/widgets/DatePickerInput";
 import { METHOD_CHOICES, STATUS_CHOICES } from "./paymentLedgerModel";
 
-/** The ledger's filters (§7 search body keys): method, status and the recorded date range. */
+/**
+ * The ledger's filters (§7 search body keys): method, status, the recorded date range, and the paid
+ * date range in the operator's days (a record without a paid date counts at its creation, as the
+ * revenue report and the dashboard's "paid privately" count it, issue 29).
+ */
 export const paymentLedgerFilters = [
   <SelectInput
     key="method"
@@ -18,4 +22,6 @@ export const paymentLedgerFilters = [
   />,
   <DatePickerInput key="fromDate" source="fromDate" />,
   <DatePickerInput key="toDate" source="toDate" />,
+  <DatePickerInput key="paidFrom" source="paidFrom" />,
+  <DatePickerInput key="paidTo" source="paidTo" />,
 ];

@@ -58,7 +58,7 @@ export const listMessages = {
     amountPaid: "Amount paid",
     paid: "Paid?",
     // The list's filters, named by their place in the §7 search body (see tripModel FILTER_SOURCES).
-    additionalArrayFilters: { tripStatuses: "Status" },
+    additionalArrayFilters: { tripStatuses: "Status", outcomeCodes: "Outcome" },
     dateFilterRequest: {
       fromDate: "Pick-up from",
       toDate: "Pick-up to (inclusive)",
@@ -67,6 +67,7 @@ export const listMessages = {
       bookingType: "Booking type",
       facilityId: "Facility",
       driverId: "Driver",
+      pickUpPunctuality: "Pick-up punctuality",
     },
     additionalBooleanFilters: {
       wheelchairTrip: "Wheelchair",
@@ -106,6 +107,13 @@ export const listMessages = {
     cancelled: "Cancelled",
     "late-cancel": "Late cancellation",
     "provider-missed": "Missed by provider",
+  },
+  // The pick-up punctuality filter (analytics' on-time definition, issue 29).
+  punctuality: {
+    measured: "Arrival recorded",
+    "on-time": "On time",
+    late: "Late",
+    unmeasured: "No arrival recorded",
   },
   parties: {
     patient: "Patient",

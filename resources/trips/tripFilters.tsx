@@ -6,7 +6,12 @@ import {
   SelectInput,
 } from "react-admin";
 import { driversModule } from "../../domain/modules/drivers";
-import { BOOKING_TYPES, TRIP_STATUSES } from "../../domain/tripEnums";
+import {
+  BOOKING_TYPES,
+  OUTCOME_CODES,
+  PICK_UP_PUNCTUALITIES,
+  TRIP_STATUSES,
+} from "../../domain/tripEnums";
 import { ACTIVE_CHOICES } from "../../src/widgets/choices";
 import { FacilityFilter } from "../../src/widgets/FacilityReference";
 import { TripDayFilterInput } from "./TripDayFilterInput";
@@ -27,6 +32,14 @@ const BOOKING_TYPE_CHOICES = BOOKING_TYPES.map((type) => ({
   id: type,
   name: tripKey(`bookingTypes.${type}`),
 }));
+const OUTCOME_CHOICES = OUTCOME_CODES.map((code) => ({
+  id: code,
+  name: tripKey(`outcomes.${code}`),
+}));
+const PUNCTUALITY_CHOICES = PICK_UP_PUNCTUALITIES.map((value) => ({
+  id: value,
+  name: tripKey(`punctuality.${value}`),
+}));
 
 export interface TripFilterOptions {
   /** Facilities to choose from: staff who span facilities (modify-trips, not facility-scoped). */
@@ -37,8 +50,9 @@ export interface TripFilterOptions {
 
 /**
  * The trips list filters (issue 9), each at its §7 place in the search body: free text (q →
- * searchTerm), statuses, the pick-up date range, booking type, equipment, and for dispatch the
- * facility and the driver. The server scopes the rows whatever these say.
+ * searchTerm), statuses, the pick-up date range, booking type, equipment, the outcome and the pick-up
+ * punctuality (what the analytics tiles link with, issue 29), and for dispatch the facility and the
+ * driver. The server scopes the rows whatever these say.
  */
 export function tripFilters({ byFacility, byDriver }: TripFilterOptions) {
   return [
@@ -69,6 +83,17 @@ export function tripFilters({ byFacility, byDriver }: TripFilterOptions) {
       key="bookingType"
       source={S.bookingType}
       choices={BOOKING_TYPE_CHOICES}
+    />,
+    <SelectArrayInput
+      key="outcomes"
+      source={S.outcomes}
+      choices={OUTCOME_CHOICES}
+      sx={{ minWidth: 180 }}
+    />,
+    <SelectInput
+      key="punctuality"
+      source={S.punctuality}
+      choices={PUNCTUALITY_CHOICES}
     />,
     <SelectInput
       key="wheelchair"

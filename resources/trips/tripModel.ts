@@ -55,6 +55,8 @@ export function roleTripFilter(
  */
 export const FILTER_SOURCES = {
   statuses: "additionalArrayFilters.tripStatuses",
+  outcomes: "additionalArrayFilters.outcomeCodes",
+  punctuality: "additionalStringFilters.pickUpPunctuality",
   fromDate: "dateFilterRequest.fromDate",
   toDate: "dateFilterRequest.toDate",
   bookingType: "additionalStringFilters.bookingType",

@@ -12,18 +12,7 @@
  * - invoices overdue: not void, due before today, a positive balance;
  * - billed and collected: the revenue report's totals over the window (server/reports).
  */
-import {
-  and,
-  eq,
-  gt,
-  isNull,
-  lt,
-  lte,
-  ne,
-  notInArray,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, eq, isNull, lte, notInArray, or, sql } from "drizzle-orm";
 import {
   ALERT_EXPIRY_DAYS,
   DASHBOARD_DAYS,
@@ -32,13 +21,9 @@ import {
 import type { Dashboard } from "../../domain/schemas/analytics";
 import { dayIn } from "../../domain/zonedTime";
 import type { Db } from "../db/client";
-import {
-  drivers,
-  invoices,
-  onlineStatusRecords,
-  trips,
-  vehicles,
-} from "../db/schema";
+import { drivers, invoices, trips, vehicles } from "../db/schema";
+import { overdueCondition } from "../billing/overdue";
+import { onlineDriverIds } from "../drivers/online";
 import { countAll, periodBounds } from "../reports/reportQueries";
 import { revenueReport } from "../reports/revenueReport";
 import { tripsReport } from "../reports/transportReports";
@@ -122,6 +107,8 @@ async function todayFigures(
     scope.facilityView ? null : driversOnline(db),
   ]);
   return {
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
     byStatus: byStatus.byStatus,
     total: byStatus.total,
     unassignedSoon: soon.trips,
@@ -130,23 +117,10 @@ async function todayFigures(
   };
 }
 
-/** Drivers whose latest online status record says online (one per driver, the newest). */
+/** Drivers whose latest online status record says online (server/drivers/online.ts). */
 export async function driversOnline(db: Db): Promise<number> {
-  const latest = db
-    .selectDistinctOn([onlineStatusRecords.driverId], {
-      online: onlineStatusRecords.onlineStatus,
-    })
-    .from(onlineStatusRecords)
-    .orderBy(
-      onlineStatusRecords.driverId,
-      sql`${onlineStatusRecords.createdAt} desc`,
-      sql`${onlineStatusRecords.id} desc`,
-    )
-    .as("latest");
-  const [row] = await db
-    .select({ drivers: countAll })
-    .from(latest)
-    .where(eq(latest.online, true));
+  const online = onlineDriverIds().as("online");
+  const [row] = await db.select({ drivers: countAll }).from(online);
   return row.drivers;
 }
 
@@ -184,6 +158,8 @@ async function windowFigures(
   const counts = new Map(perDay.map((r) => [r.day, r.trips]));
   return {
     ...window,
+    startsAt: start.toISOString(),
+    endsAt: end.toISOString(),
     volumeByDay: daysFrom(window.fromDate, window.toDate).map((d) => ({
       day: d,
       trips: counts.get(d) ?? 0,
@@ -194,6 +170,8 @@ async function windowFigures(
     averageRideMinutes: totals.averageRide,
     billedCents: revenue.total.billedCents,
     collectedCents: revenue.total.collectedCents,
+    invoicedCents: revenue.invoiced.billedCents,
+    privatePaidCents: revenue.private.billedCents,
   };
 }
 
@@ -207,14 +185,7 @@ async function alertFigures(
     db
       .select({ invoices: countAll })
       .from(invoices)
-      .where(
-        and(
-          ne(invoices.submissionStatus, "void"),
-          lt(invoices.dueOn, today),
-          gt(invoices.balanceCents, 0),
-          scope.invoices,
-        ),
-      ),
+      .where(and(overdueCondition(today), scope.invoices)),
     scope.facilityView
       ? null
       : db

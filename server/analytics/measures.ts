@@ -8,11 +8,17 @@
  * - will-call wait: arrived_at_pick_up_at − will_call_activated_at, for will-call legs activated and
  *   reached;
  * - a trip's day: its scheduled pick-up's calendar day in the operator's zone (TRIP_TIME_ZONE).
+ * The on-time and outcome conditions live in server/trips/punctuality.ts, shared with the trips
+ * search's filters, so a dashboard tile and the list it links to count the same trips.
  */
 import type { SQL } from "drizzle-orm";
 import { and, gte, lt, sql } from "drizzle-orm";
-import { ON_TIME_GRACE_MINUTES } from "../../domain/analyticsReports";
 import { trips } from "../db/schema";
+import {
+  measuredCondition,
+  onTimeCondition,
+  outcomeCondition,
+} from "../trips/punctuality";
 
 export const COMPLETED = "completed";
 export const CANCELLED = "cancelled";
@@ -22,16 +28,13 @@ export const LATE_CANCEL = "late-cancel";
 const countWhere = (condition: SQL) =>
   sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
-export const measuredCondition = sql`${trips.arrivedAtPickUpAt} is not null`;
-export const onTimeCondition = sql`${trips.arrivedAtPickUpAt} <= ${trips.pickUpDatetime} + make_interval(mins => ${ON_TIME_GRACE_MINUTES})`;
-
 /** Trips whose pick-up arrival was recorded, and of those the ones on time. */
 export const measuredCount = () => countWhere(measuredCondition);
 export const onTimeCount = () => countWhere(onTimeCondition);
 export const statusCount = (status: string) =>
   countWhere(sql`${trips.tripStatus} = ${status}`);
 export const outcomeCount = (code: string) =>
-  countWhere(sql`${trips.outcomeCode} = ${code}`);
+  countWhere(outcomeCondition(code));
 
 /** Minutes between two instants, as a double. */
 export const minutesBetween = (from: unknown, to: unknown) =>

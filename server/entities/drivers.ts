@@ -11,6 +11,7 @@ import { defineEntity } from "../crud/entity";
 import { DRIVER_CSV_COLUMNS } from "./exportColumns";
 import { drivers, users } from "../db/schema";
 import { registerUniqueConstraint, unprocessable } from "../errors";
+import { onlineCondition } from "../drivers/online";
 
 type DriverRecord = typeof drivers.$inferSelect;
 
@@ -69,6 +70,8 @@ export const driverEntity = defineEntity({
       build: (linked) =>
         linked ? isNotNull(drivers.userId) : isNull(drivers.userId),
     },
+    // Online now, as the dashboard counts it (issue 29): the latest online status record says so.
+    online: { kind: "boolean", build: (v) => onlineCondition(v === true) },
   },
   searchColumn: drivers.searchText,
   dateColumn: drivers.createdAt,

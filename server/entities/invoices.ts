@@ -4,7 +4,8 @@
  * statuses never come from the client) and DELETE /invoices/{id} (a draft without money only). The
  * billing calls live in server/billing.
  */
-import { gte, lte } from "drizzle-orm";
+import { eq, gte, lte, ne } from "drizzle-orm";
+import { dayIn } from "../../domain/zonedTime";
 import { invoicesModule } from "../../domain/modules/invoices";
 import {
   INVOICE_MESSAGES,
@@ -20,16 +21,12 @@ import { sendRoutes } from "../billing/send";
 import { voidRoutes } from "../billing/void";
 import { defineEntity } from "../crud/entity";
 import { invoices } from "../db/schema";
-import { badRequest, conflict } from "../errors";
+import { overdueFilterCondition } from "../billing/overdue";
+import { filterDay } from "../crud/filterDay";
+import { conflict } from "../errors";
 import { INVOICE_CSV_COLUMNS } from "./invoiceExportColumns";
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (name: string, v: string | number | boolean) => {
-  const text = String(v);
-  if (!ISO_DAY.test(text) || Number.isNaN(Date.parse(text)))
-    throw badRequest(`Filter ${name} expects a date as YYYY-MM-DD.`);
-  return text;
-};
+const VOID = "void";
 
 export const invoiceEntity = defineEntity({
   entity: invoicesModule.api.entity,
@@ -67,13 +64,42 @@ export const invoiceEntity = defineEntity({
     /** Invoices whose period ends on or after this day / starts on or before this day. */
     periodFrom: {
       kind: "string",
-      build: (v) => gte(invoices.periodTo, day("periodFrom", v)),
+      build: (v) => gte(invoices.periodTo, filterDay("periodFrom", v)),
     },
     periodTo: {
       kind: "string",
-      build: (v) => lte(invoices.periodFrom, day("periodTo", v)),
+      build: (v) => lte(invoices.periodFrom, filterDay("periodTo", v)),
+    },
+    /** Issued on or after / on or before this day (the revenue report's "billed in the period"). */
+    issuedFrom: {
+      kind: "string",
+      build: (v) => gte(invoices.issuedOn, filterDay("issuedFrom", v)),
+    },
+    issuedTo: {
+      kind: "string",
+      build: (v) => lte(invoices.issuedOn, filterDay("issuedTo", v)),
+    },
+    /** Void (true) or not (false): billed money counts every invoice but the void ones. */
+    voided: {
+      kind: "boolean",
+      build: (v) =>
+        v
+          ? eq(invoices.submissionStatus, VOID)
+          : ne(invoices.submissionStatus, VOID),
     },
   },
+  // Overdue as the dashboard counts it (issue 29): due before the operator's today, whose zone only
+  // the app's configuration knows.
+  requestFilters: async (_request, { app }) => ({
+    overdue: {
+      kind: "boolean",
+      build: (v) =>
+        overdueFilterCondition(
+          dayIn(new Date(), app.config.TRIP_TIME_ZONE),
+          v === true,
+        ),
+    },
+  }),
   searchColumn: invoices.searchText,
   dateColumn: invoices.periodFrom,
   access: invoicesModule.access,

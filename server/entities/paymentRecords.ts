@@ -6,7 +6,8 @@
  * `paymentRecord` extra is its latest record (server/trips/rows.ts); it is paid only when that one
  * is completed (§4).
  */
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, ne, or } from "drizzle-orm";
+import { dayBounds } from "../../domain/zonedTime";
 import { paymentLedgerModule } from "../../domain/modules/paymentLedger";
 import { PAYMENT_STATUS_LABELS } from "../../domain/exportLabels";
 import { labelOf, localDateTime } from "../../domain/exportValues";
@@ -24,7 +25,9 @@ import { rowCsvColumns } from "../crud/csvColumns";
 import type { EntityContext } from "../crud/entity";
 import { defineEntity } from "../crud/entity";
 import type { Db } from "../db/client";
+import type { SQL } from "drizzle-orm";
 import { paymentRecords, trips } from "../db/schema";
+import { filterDay } from "../crud/filterDay";
 import { conflict, unprocessable } from "../errors";
 import { paymentAdminRoutes } from "../payments/adminRoutes";
 import { checkoutRoutes } from "../payments/checkoutRoutes";
@@ -132,6 +135,22 @@ async function checkWrite(
   }
 }
 
+/**
+ * Paid on or after a day's start / before the next day's start in the operator's zone, a record
+ * without paid_at counting at its creation: the revenue report's "paid in the period"
+ * (server/reports/revenueReport.ts), so the dashboard's private payments are this list (issue 29).
+ */
+const paidFrom = (start: Date) =>
+  or(
+    gte(paymentRecords.paidAt, start),
+    and(isNull(paymentRecords.paidAt), gte(paymentRecords.createdAt, start)),
+  ) as SQL;
+const paidBefore = (end: Date) =>
+  or(
+    lt(paymentRecords.paidAt, end),
+    and(isNull(paymentRecords.paidAt), lt(paymentRecords.createdAt, end)),
+  ) as SQL;
+
 export const paymentRecordEntity = defineEntity({
   entity: paymentLedgerModule.api.entity,
   prefix: paymentLedgerModule.api.prefix,
@@ -159,6 +178,20 @@ export const paymentRecordEntity = defineEntity({
     method: { kind: "string", column: paymentRecords.method },
     status: { kind: "string", column: paymentRecords.status },
     provider: { kind: "string", column: paymentRecords.provider },
+  },
+  // Days in the operator's zone, which only the app's configuration knows.
+  requestFilters: async (_request, { app }) => {
+    const zone = app.config.TRIP_TIME_ZONE;
+    return {
+      paidFrom: {
+        kind: "string",
+        build: (v) => paidFrom(dayBounds(filterDay("paidFrom", v), zone).start),
+      },
+      paidTo: {
+        kind: "string",
+        build: (v) => paidBefore(dayBounds(filterDay("paidTo", v), zone).end),
+      },
+    };
   },
   dateColumn: paymentRecords.createdAt,
   access: paymentLedgerModule.access,

@@ -29,6 +29,26 @@ import { tripScope } from "../trips/scope";
 import { RACE_MESSAGE } from "../trips/status";
 import { prepareTripValues, tripBodyValues } from "../trips/values";
 import { DRIVER_EVENTS } from "../../domain/tripLifecycleChecks";
+import type { PickUpPunctuality } from "../../domain/tripEnums";
+import { OUTCOME_CODES, PICK_UP_PUNCTUALITIES } from "../../domain/tripEnums";
+import { badRequest } from "../errors";
+import { outcomeCondition, punctualityCondition } from "../trips/punctuality";
+
+/** A value of a closed list, or 400 naming the filter and the values it takes. */
+function oneOf<T extends string>(
+  name: string,
+  values: readonly T[],
+  value: string | number | boolean,
+): T {
+  if (!(values as readonly unknown[]).includes(value))
+    throw badRequest(`Filter ${name} expects one of: ${values.join(", ")}.`);
+  return value as T;
+}
+const outcomeFilter = (name: string) => ({
+  kind: "string" as const,
+  build: (v: string | number | boolean) =>
+    outcomeCondition(oneOf(name, OUTCOME_CODES, v)),
+});
 
 /** One activity row for a trip change, in the write's transaction. */
 function recordTripActivity(
@@ -108,6 +128,21 @@ export const tripEntity = defineEntity({
         v
           ? sql`(${trips.willCall} and ${trips.willCallActivatedAt} is null)`
           : sql`not (${trips.willCall} and ${trips.willCallActivatedAt} is null)`,
+    },
+    // Issue 29, the dashboard's tiles: a trip's outcome (one, or any of several as §7 arrays go) and
+    // its pick-up punctuality, by analytics' own conditions (server/trips/punctuality.ts).
+    outcomeCode: outcomeFilter("outcomeCode"),
+    outcomeCodes: outcomeFilter("outcomeCodes"),
+    pickUpPunctuality: {
+      kind: "string",
+      build: (v) =>
+        punctualityCondition(
+          oneOf<PickUpPunctuality>(
+            "pickUpPunctuality",
+            PICK_UP_PUNCTUALITIES,
+            v,
+          ),
+        ),
     },
   },
   searchColumn: trips.searchText,

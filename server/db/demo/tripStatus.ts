@@ -3,10 +3,13 @@
  * are mostly completed or cancelled, today's are mixed (in progress among them), future ones pending
  * or confirmed. Every stamp a status implies is set, and none lies in the future.
  */
+import { ON_TIME_GRACE_MINUTES } from "../../../domain/analyticsReports";
 import type { TripStatus } from "../../../domain/schemas/trip";
 import type { trips } from "../schema";
 import type { Random } from "./random";
 import { HOUR, MIN } from "./units";
+
+const LATE_SHARE = 0.12;
 
 type TripValues = typeof trips.$inferInsert;
 
@@ -112,7 +115,12 @@ export function stampsFor(
       };
     }
     case "completed": {
-      const arrived = t - rnd.int(0, 8) * MIN;
+      // Most drivers arrive a few minutes early; about one pick-up in eight is late (past the grace
+      // the on-time rate allows), by up to 40 minutes: the analytics have something to find.
+      const arrived =
+        rnd.next() < LATE_SHARE
+          ? t + rnd.int(ON_TIME_GRACE_MINUTES + 1, 40) * MIN
+          : t - rnd.int(0, 8) * MIN;
       const onBoard = arrived + rnd.int(3, 12) * MIN;
       const atDropOff = onBoard + s.travel * MIN;
       const ended = Math.min(atDropOff + rnd.int(2, 8) * MIN, now);

@@ -164,6 +164,16 @@ export const trips = pgTable(
       t.tripStatus,
       t.outcomeCode,
     ),
+    // Cancellations by party and reason (a ninth of the trips, scattered over a wide table): read
+    // from this partial index alone, 2.5 s to 0.15 s over a year of 1,000,000 trips (B9).
+    index("trips_cancelled_pick_up_idx")
+      .on(
+        t.pickUpDatetime,
+        t.cancelledByParty,
+        t.reasonForCancellation,
+        t.outcomeCode,
+      )
+      .where(sql`trip_status = 'cancelled'`),
     index("trips_pick_up_on_time_idx").on(
       t.pickUpDatetime,
       t.driverId,

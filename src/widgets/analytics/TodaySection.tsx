@@ -4,7 +4,7 @@ import { driversModule } from "../../../domain/modules/drivers";
 import { tripsModule } from "../../../domain/modules/trips";
 import type { Dashboard } from "../../../domain/schemas/analytics";
 import { formatRate, K } from "./analyticsFormat";
-import { activeDriversLink, tripsLink, upcomingTripsLink } from "./listLinks";
+import { driversOnlineLink, tripsLink, upcomingTripsLink } from "./listLinks";
 import { CountTile, Tile, TileGrid, TileSection } from "./Tile";
 import { useLinkIf } from "./useCanOpen";
 
@@ -32,8 +32,8 @@ export function TodaySection({
   const linkIf = useLinkIf();
   const tiles = dashboard.todayTiles;
   const day = {
-    fromDate: dashboard.today,
-    toDate: dashboard.today,
+    startsAt: tiles.startsAt,
+    endsAt: tiles.endsAt,
     facilityId,
   };
   const trips = (url: string) => linkIf(tripsModule.paths.list, url);
@@ -69,7 +69,7 @@ export function TodaySection({
       <CountTile
         label={translate(`${D}.today.driversOnline`)}
         count={tiles.driversOnline}
-        to={linkIf(driversModule.paths.list, activeDriversLink())}
+        to={linkIf(driversModule.paths.list, driversOnlineLink())}
       />
       <Tile
         label={translate(`${D}.today.onTime`)}
@@ -83,7 +83,7 @@ export function TodaySection({
             ? translate(`${D}.today.onTimeOf`, tiles.onTime)
             : translate(`${D}.today.noneMeasured`)
         }
-        to={trips(tripsLink(day))}
+        to={trips(tripsLink({ ...day, punctuality: "on-time" }))}
       />
     </TileGrid>
   );

@@ -9,21 +9,19 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { driversModule } from "../../../domain/modules/drivers";
 import { invoicesModule } from "../../../domain/modules/invoices";
+import { paymentLedgerModule } from "../../../domain/modules/paymentLedger";
 import { tripsModule } from "../../../domain/modules/trips";
 import { vehiclesModule } from "../../../domain/modules/vehicles";
-import {
-  fromDateToBody,
-  toDateToBody,
-} from "../../../src/widgets/dateRangeBody";
 import { fixClock } from "../../support/fixedClock";
 import {
   analyticsStore,
   buildDashboard,
   callsTo,
   LAST_30,
+  LAST_30_BOUNDS,
   NOW,
   setupAnalyticsPages,
-  TODAY,
+  TODAY_BOUNDS,
 } from "./analyticsFake";
 
 fixClock(NOW);
@@ -42,9 +40,10 @@ function target(link: HTMLElement) {
 }
 
 const tile = (name: RegExp) => screen.getByRole("link", { name });
-const days = (fromDate: string, toDate: string) => ({
-  fromDate: fromDateToBody(fromDate),
-  toDate: toDateToBody(toDate),
+/** The dashboard's own bounds (the operator's days), never the browser's. */
+const days = (bounds: { startsAt: string; endsAt: string }) => ({
+  fromDate: bounds.startsAt,
+  toDate: bounds.endsAt,
 });
 
 describe("the analytics dashboard", () => {
@@ -90,11 +89,18 @@ describe("the analytics dashboard", () => {
       within(last30).getByRole("link", { name: "Average ride time 23.3 min" }),
     );
     expect(
-      within(last30).getByRole("link", { name: "Revenue billed $12345.05" }),
+      within(last30).getByRole("link", {
+        name: "Revenue billed $12345.05 $12000.05 on invoices, $345.00 paid privately",
+      }),
     );
     expect(
-      within(last30).getByRole("link", { name: "Revenue collected $980.00" }),
+      within(last30).getByRole("link", { name: /^Paid privately \$345\.00/ }),
     );
+    // Invoice payments have no list of their own: the figure shows, without a link.
+    expect(within(last30).getByText("Revenue collected")).toBeInTheDocument();
+    expect(
+      within(last30).queryByRole("link", { name: /Revenue collected/ }),
+    ).toBeNull();
     const alerts = screen.getByRole("region", { name: "Alerts" });
     expect(
       within(alerts).getByRole("link", {
@@ -120,16 +126,34 @@ describe("the analytics dashboard", () => {
     expect(target(tile(/^Confirmed 4/))).toEqual({
       path: tripsModule.paths.list,
       filter: {
-        dateFilterRequest: days(TODAY, TODAY),
+        dateFilterRequest: days(TODAY_BOUNDS),
         additionalArrayFilters: { tripStatuses: ["confirmed"] },
       },
+    });
+    expect(target(tile(/^On time so far/))).toEqual({
+      path: tripsModule.paths.list,
+      filter: {
+        dateFilterRequest: days(TODAY_BOUNDS),
+        additionalStringFilters: { pickUpPunctuality: "on-time" },
+      },
+    });
+    expect(target(tile(/^Drivers online/))).toEqual({
+      path: driversModule.paths.list,
+      filter: { online: true },
     });
     expect(target(tile(/^No-shows/))).toEqual({
       path: tripsModule.paths.list,
       filter: {
-        dateFilterRequest: days(LAST_30.fromDate, LAST_30.toDate),
-        additionalArrayFilters: { tripStatuses: ["cancelled"] },
+        dateFilterRequest: days(LAST_30_BOUNDS),
+        additionalArrayFilters: { outcomeCodes: ["no-show"] },
       },
+    });
+    expect(target(tile(/^Late cancellations/)).filter).toMatchObject({
+      additionalArrayFilters: { outcomeCodes: ["late-cancel"] },
+    });
+    expect(target(tile(/^On-time pick-ups/)).filter).toEqual({
+      dateFilterRequest: days(LAST_30_BOUNDS),
+      additionalStringFilters: { pickUpPunctuality: "on-time" },
     });
     expect(target(tile(/^Unassigned, pick-up/))).toEqual({
       path: tripsModule.paths.list,
@@ -148,18 +172,30 @@ describe("the analytics dashboard", () => {
     });
     expect(target(tile(/^Vehicle documents expiring/))).toEqual({
       path: vehiclesModule.paths.list,
-      filter: { expiringWithinDays: 30 },
+      filter: { status: "active", expiringWithinDays: 30 },
     });
     expect(target(tile(/^Invoices overdue/))).toEqual({
       path: invoicesModule.paths.list,
-      filter: { submissionStatus: "sent" },
+      filter: { overdue: true },
     });
     // Tiles are links: the keyboard reaches them.
     tile(/^No-shows/).focus();
     expect(tile(/^No-shows/)).toHaveFocus();
     expect(target(tile(/^Revenue billed/))).toEqual({
       path: invoicesModule.paths.list,
-      filter: { periodFrom: LAST_30.fromDate, periodTo: LAST_30.toDate },
+      filter: {
+        issuedFrom: LAST_30.fromDate,
+        issuedTo: LAST_30.toDate,
+        voided: false,
+      },
+    });
+    expect(target(tile(/^Paid privately/))).toEqual({
+      path: paymentLedgerModule.paths.list,
+      filter: {
+        status: "completed",
+        paidFrom: LAST_30.fromDate,
+        paidTo: LAST_30.toDate,
+      },
     });
   });
 
@@ -180,8 +216,8 @@ describe("the analytics dashboard", () => {
     );
     await waitFor(() =>
       expect(target(tile(/^No-shows/)).filter).toEqual({
-        dateFilterRequest: days(LAST_30.fromDate, LAST_30.toDate),
-        additionalArrayFilters: { tripStatuses: ["cancelled"] },
+        dateFilterRequest: days(LAST_30_BOUNDS),
+        additionalArrayFilters: { outcomeCodes: ["no-show"] },
         additionalStringFilters: { facilityId: hilltop },
       }),
     );

@@ -26,6 +26,15 @@ import { signInAs } from "../../support/signedIn";
 export const NOW = "2026-03-18T12:00:00";
 export const TODAY = "2026-03-18";
 export const LAST_30 = { fromDate: "2026-02-17", toDate: "2026-03-18" };
+/** The dashboard's bounds as the server answers them: instants in the operator's zone. */
+export const TODAY_BOUNDS = {
+  startsAt: "2026-03-18T04:00:00.000Z",
+  endsAt: "2026-03-19T04:00:00.000Z",
+};
+export const LAST_30_BOUNDS = {
+  startsAt: "2026-02-17T05:00:00.000Z",
+  endsAt: "2026-03-19T04:00:00.000Z",
+};
 export const LAST_MONTH = { fromDate: "2026-02-01", toDate: "2026-02-28" };
 export const OWN_FACILITY = "5d1c7d2a-0c55-4d7e-8d0e-2f0b5a0c9a11";
 
@@ -51,6 +60,9 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     today: TODAY,
     now: "2026-03-18T16:00:00.000Z",
     todayTiles: {
+      // The operator's day (New York, UTC−4 in March), not the browser's: links carry these.
+      startsAt: TODAY_BOUNDS.startsAt,
+      endsAt: TODAY_BOUNDS.endsAt,
       byStatus: TRIP_STATUSES.map((status) => ({
         status,
         trips: status === "confirmed" ? 4 : status === "completed" ? 3 : 0,
@@ -62,6 +74,7 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     },
     last30: {
       ...LAST_30,
+      ...LAST_30_BOUNDS,
       volumeByDay: days(LAST_30.fromDate, 30).map((day, i) => ({
         day,
         trips: i % 3,
@@ -72,6 +85,8 @@ export function buildDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       averageRideMinutes: 23.25,
       billedCents: 1_234_505,
       collectedCents: 98_000,
+      invoicedCents: 1_200_005,
+      privatePaidCents: 34_500,
     },
     alerts: {
       credentialsExpiring: 2,

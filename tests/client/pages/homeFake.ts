@@ -50,6 +50,8 @@ export function buildDashboard(): Dashboard {
     today,
     now: new Date().toISOString(),
     todayTiles: {
+      startsAt: dayStart(0),
+      endsAt: dayStart(1),
       byStatus: [
         { status: "pending", trips: 3 },
         { status: "confirmed", trips: 9 },
@@ -66,6 +68,8 @@ export function buildDashboard(): Dashboard {
     last30: {
       fromDate: today,
       toDate: today,
+      startsAt: dayStart(0),
+      endsAt: dayStart(1),
       volumeByDay: [],
       onTime: share(0, 0),
       noShows: share(0, 0),
@@ -73,6 +77,8 @@ export function buildDashboard(): Dashboard {
       averageRideMinutes: null,
       billedCents: 0,
       collectedCents: 0,
+      invoicedCents: 0,
+      privatePaidCents: 0,
     },
     alerts: {
       credentialsExpiring: 0,

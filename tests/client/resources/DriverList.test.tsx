@@ -195,4 +195,22 @@ describe("DriverList", () => {
       ),
     ).toBeInTheDocument();
   });
+
+  it("shows the dashboard's online filter as an input, and sends it (issue 29)", async () => {
+    const dp = provider();
+    renderAdmin({
+      at: `/admin/transport/drivers?filter=${encodeURIComponent(JSON.stringify({ online: true }))}`,
+      dataProvider: dp,
+      role: "dataadmin",
+      resources: { [LIST]: drivers },
+    });
+    await screen.findByText("Dana Able");
+    expect(dp.getList).toHaveBeenLastCalledWith(
+      LIST,
+      expect.objectContaining({ filter: { online: true } }),
+    );
+    expect(
+      screen.getByRole("combobox", { name: "Online now" }),
+    ).toHaveTextContent("Yes");
+  });
 });

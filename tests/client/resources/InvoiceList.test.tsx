@@ -106,4 +106,33 @@ describe("the invoices list", () => {
     );
     await waitFor(() => expect(generateInvoice).toHaveBeenCalledTimes(1));
   }, 30_000);
+
+  it("shows a dashboard tile's filters (overdue, void, issued) as inputs, and sends them (issue 29)", async () => {
+    const filter = {
+      overdue: true,
+      voided: false,
+      issuedFrom: "2026-02-17",
+      issuedTo: "2026-03-18",
+    };
+    const list = vi.fn(getList);
+    renderAdmin({
+      at: `/${LIST}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      dataProvider: { getList: list } as never,
+      resources: { [LIST]: RESOURCES[LIST] },
+    });
+    expect(await screen.findByText("INV-001042")).toBeInTheDocument();
+    expect(list).toHaveBeenCalledWith(
+      LIST,
+      expect.objectContaining({ filter }),
+    );
+    // The user sees what the link filtered, so they can clear it.
+    expect(screen.getByRole("combobox", { name: "Overdue" })).toHaveTextContent(
+      "Yes",
+    );
+    expect(screen.getByRole("combobox", { name: "Void" })).toHaveTextContent(
+      "No",
+    );
+    expect(screen.getByRole("textbox", { name: "Issued from" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Issued to" })).toBeVisible();
+  }, 30_000);
 });

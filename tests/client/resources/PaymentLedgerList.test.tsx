@@ -67,4 +67,25 @@ describe("PaymentLedgerList", () => {
     await user.click(screen.getByRole("button", { name: /confirm/i }));
     await waitFor(() => expect(refundPayment).toHaveBeenCalledWith("p1"));
   });
+
+  it("shows the dashboard's paid-date filters as inputs, and sends them (issue 29)", async () => {
+    const getList = vi.fn().mockResolvedValue({ data: rows, total: 2 });
+    const filter = {
+      status: "completed",
+      paidFrom: "2026-02-17",
+      paidTo: "2026-03-18",
+    };
+    renderAdmin({
+      at: `/${LIST}?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      dataProvider: { getList },
+      resources: { [LIST]: RESOURCES[LIST] },
+    });
+    expect(await screen.findByText("$42.05")).toBeInTheDocument();
+    expect(getList).toHaveBeenCalledWith(
+      LIST,
+      expect.objectContaining({ filter }),
+    );
+    expect(screen.getByRole("textbox", { name: "Paid from" })).toBeVisible();
+    expect(screen.getByRole("textbox", { name: "Paid to" })).toBeVisible();
+  }, 30_000);
 });

@@ -154,4 +154,31 @@ describe("TripList filters", () => {
       }),
     );
   });
+
+  it("shows a dashboard tile's outcome and punctuality filters as inputs, and sends them (issue 29)", async () => {
+    const filter = {
+      dateFilterRequest: {
+        fromDate: "2026-02-17T05:00:00.000Z",
+        toDate: "2026-03-19T04:00:00.000Z",
+      },
+      additionalArrayFilters: { outcomeCodes: ["no-show"] },
+      additionalStringFilters: { pickUpPunctuality: "late" },
+    };
+    open(
+      "dataadmin",
+      { trips: [] },
+      {
+        url: `/trips/all?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+      },
+    );
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0), LOAD);
+    expect(lastSearch()).toMatchObject(filter);
+    // The user sees what the link filtered, so they can clear it.
+    expect(
+      await screen.findByRole("combobox", { name: "Outcome" }, LOAD),
+    ).toHaveTextContent("No-show");
+    expect(
+      screen.getByRole("combobox", { name: "Pick-up punctuality" }),
+    ).toHaveTextContent("Late");
+  });
 });

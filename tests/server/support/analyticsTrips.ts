@@ -61,7 +61,7 @@ export async function seedTrips(
       tripStatus: "cancelled",
       outcomeCode: "no-show",
       arrivedAtPickUpAt: plus(ago(5, 15), 2),
-      cancelledByParty: "driver",
+      cancelledByParty: "patient",
       reasonForCancellation: "Patient not present",
     },
     {
@@ -118,7 +118,7 @@ export async function seedTrips(
       pickUpDatetime: ago(11, 15),
       tripStatus: "cancelled",
       outcomeCode: "no-show",
-      cancelledByParty: "driver",
+      cancelledByParty: "patient",
       reasonForCancellation: "Patient not present",
     },
     // No facility: a private trip on time; a will-call never activated.
