@@ -9,16 +9,14 @@ import type { Dashboard } from "../../domain/schemas/analytics";
 import { TRIP_STATUSES } from "../../domain/tripEnums";
 import type { Headers } from "./support/api";
 import { as } from "./support/api";
-import { enableAllFeatures } from "./support/allFeatures";
 import type { AnalyticsWorld } from "./support/analyticsWorld";
 import {
   analytics,
   rowsOf,
-  seedAnalyticsWorld,
+  openAnalyticsWorld,
   ZONE,
 } from "./support/analyticsWorld";
 import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
 
 const TODAY = `(now() at time zone '${ZONE}')::date`;
 const dayStart = (day: string) =>
@@ -32,10 +30,7 @@ let world: AnalyticsWorld;
 let admin: Headers;
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRIP_TIME_ZONE: ZONE });
-  await enableAllFeatures(t.db);
-  world = await seedAnalyticsWorld(t.db);
-  admin = (await as(t, "systemadmin")).headers;
+  ({ t, world, admin } = await openAnalyticsWorld());
 });
 afterAll(() => t?.close());
 

@@ -8,18 +8,16 @@ import { REPORTS } from "../../domain/analyticsReports";
 import type { AnalyticsReport } from "../../domain/schemas/analytics";
 import type { Headers } from "./support/api";
 import { as } from "./support/api";
-import { enableAllFeatures } from "./support/allFeatures";
 import type { AnalyticsWorld } from "./support/analyticsWorld";
 import {
   analytics,
   reportPeriod,
   rowsOf,
-  seedAnalyticsWorld,
+  openAnalyticsWorld,
   ZONE,
 } from "./support/analyticsWorld";
 import { expectedRows } from "./support/analyticsExpected";
 import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
 
 let t: TestApp;
 let world: AnalyticsWorld;
@@ -27,10 +25,7 @@ let admin: Headers;
 const PERIOD = reportPeriod();
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRIP_TIME_ZONE: ZONE });
-  await enableAllFeatures(t.db);
-  world = await seedAnalyticsWorld(t.db);
-  admin = (await as(t, "systemadmin")).headers;
+  ({ t, world, admin } = await openAnalyticsWorld());
 });
 afterAll(() => t?.close());
 

@@ -25,21 +25,16 @@ import {
 } from "../../src/widgets/analytics/listLinks";
 import type { Headers } from "./support/api";
 import { as, post } from "./support/api";
-import { enableAllFeatures } from "./support/allFeatures";
 import type { AnalyticsWorld } from "./support/analyticsWorld";
-import { analytics, seedAnalyticsWorld, ZONE } from "./support/analyticsWorld";
+import { analytics, openAnalyticsWorld } from "./support/analyticsWorld";
 import type { TestApp } from "./support/testApp";
-import { buildTestApp } from "./support/testApp";
 
 let t: TestApp;
 let world: AnalyticsWorld;
 let admin: Headers;
 
 beforeAll(async () => {
-  t = await buildTestApp({ TRIP_TIME_ZONE: ZONE });
-  await enableAllFeatures(t.db);
-  world = await seedAnalyticsWorld(t.db);
-  admin = (await as(t, "systemadmin")).headers;
+  ({ t, world, admin } = await openAnalyticsWorld());
 });
 afterAll(() => t?.close());
 

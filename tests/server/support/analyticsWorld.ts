@@ -13,7 +13,8 @@ import {
   paymentAllocations,
 } from "../../../server/db/schema";
 import type { Headers } from "./api";
-import { post } from "./api";
+import { as, post } from "./api";
+import { enableAllFeatures } from "./allFeatures";
 import { buildDriver, buildOnlineStatusRecord } from "./driverFactories";
 import { buildFacility } from "./factories";
 import { ago, plus, seedTrips } from "./analyticsTrips";
@@ -21,6 +22,7 @@ import { ago, plus, seedTrips } from "./analyticsTrips";
 export { ago, plus } from "./analyticsTrips";
 import { insertPaymentRecord } from "./tripFactories";
 import type { TestApp } from "./testApp";
+import { buildTestApp } from "./testApp";
 import { buildVehicle } from "./vehicleFactories";
 
 export const ZONE = "America/New_York";
@@ -167,6 +169,22 @@ export async function seedAnalyticsWorld(db: Db): Promise<AnalyticsWorld> {
 }
 
 /** One analytics call answered 200 "OK"; its data. */
+/**
+ * A test file's app on the analytics world: the operator's zone ZONE, every feature on, the world
+ * seeded, and a system administrator's headers.
+ */
+export async function openAnalyticsWorld(): Promise<{
+  t: TestApp;
+  world: AnalyticsWorld;
+  admin: Headers;
+}> {
+  const t = await buildTestApp({ TRIP_TIME_ZONE: ZONE });
+  await enableAllFeatures(t.db);
+  const world = await seedAnalyticsWorld(t.db);
+  const admin = (await as(t, "systemadmin")).headers;
+  return { t, world, admin };
+}
+
 export async function analytics<T>(
   t: TestApp,
   path: string,
