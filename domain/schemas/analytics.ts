@@ -117,9 +117,11 @@ export const analyticsReportRequestSchema = z
       fromDate: body.fromDate,
       toDate: body.toDate,
     });
+    // Only the period's own rules (order, length): a malformed day is already reported by its field.
     if (!period.success)
       for (const issue of period.error.issues)
-        ctx.addIssue({ ...issue, code: "custom", message: issue.message });
+        if (issue.code === "custom")
+          ctx.addIssue({ ...issue, code: "custom", message: issue.message });
   });
 export type AnalyticsReportRequest = z.input<
   typeof analyticsReportRequestSchema

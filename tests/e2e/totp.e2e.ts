@@ -43,13 +43,13 @@ const codeAt = (secret: string, ms: number) =>
   TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: ms });
 
 /**
- * A code the server has not seen: a code is good once per 30-second step, so when the last one used
- * belongs to the current step, wait for the next (at most 30 seconds).
+ * A code the server has not seen: a code is good once per 30-second step, and the server accepts
+ * one step either side of now (server/auth/totp.ts WINDOW), so the step after the last one used is
+ * good at once; no waiting for the clock to reach it.
  */
 async function freshCode(secret: string, usedStep: number): Promise<string> {
-  const wait = (usedStep + 1) * STEP_MS - Date.now();
-  if (wait > 0) await new Promise((r) => setTimeout(r, wait + 200));
-  return codeAt(secret, Date.now());
+  const step = Math.max(usedStep + 1, stepOf(Date.now()));
+  return Promise.resolve(codeAt(secret, step * STEP_MS));
 }
 
 /** Six digits that no step around now would give. */

@@ -12,6 +12,7 @@ import { FEATURES, featureOffMessage } from "../../domain/features";
 import { ROLE_CODES } from "../../domain/privileges";
 import type { UsersAnalytics } from "../../domain/schemas/analytics";
 import { ANALYTICS_MESSAGES } from "../../domain/schemas/analytics";
+import { REPORT_MESSAGES } from "../../domain/schemas/report";
 import {
   features,
   sessions,
@@ -128,6 +129,19 @@ describe("access", () => {
       `facilityId: ${ANALYTICS_MESSAGES.facilityNotFound}`,
       [{ field: "facilityId", message: ANALYTICS_MESSAGES.facilityNotFound }],
     );
+    // A day that does not exist is named once, on its field; the order rule on toDate.
+    expectError(
+      await post(t, `${API}/reports/trip-volume`, { fromDate: "2026-02-30", toDate: "2026-03-01" }, admin),
+      422,
+      `fromDate: ${REPORT_MESSAGES.date}`,
+      [{ field: "fromDate", message: REPORT_MESSAGES.date }],
+    ); // prettier-ignore
+    expectError(
+      await post(t, `${API}/reports/trip-volume`, { fromDate: PERIOD.toDate, toDate: PERIOD.fromDate }, admin),
+      422,
+      `toDate: ${REPORT_MESSAGES.order}`,
+      [{ field: "toDate", message: REPORT_MESSAGES.order }],
+    ); // prettier-ignore
     expect(
       (await post(t, `${API}/dashboard`, { facilityId: randomUUID() }, admin))
         .statusCode,
