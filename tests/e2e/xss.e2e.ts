@@ -164,6 +164,14 @@ const documentIds = { text: "", csv: "" };
 const documentPreview = (documentId: string) =>
   pagePath(documentsModule.pages.preview.path, { documentId });
 
+/**
+ * How long a visit waits for its record to show: six roles' pages load at once on the one PGlite
+ * connection, and on a busy CI machine a record page has taken over 20 seconds.
+ */
+const VISIT_TIMEOUT = 60_000;
+/** A walk is a role's visits one after another: room for a few slow ones (the default is 120 s). */
+const WALK_TIMEOUT = 300_000;
+
 /** Waits for a form field holding a payload (an edit form has loaded the poisoned record). */
 const FIELD = Symbol("a form field holds a payload");
 
@@ -185,9 +193,9 @@ async function visit(
           document.querySelectorAll<HTMLInputElement>("input, textarea"),
         ).some((field) => field.value.includes(mark)),
       MARK,
-      SLOW,
+      { timeout: VISIT_TIMEOUT },
     );
-  else if (expectText) await waitForText(page, expectText);
+  else if (expectText) await waitForText(page, expectText, VISIT_TIMEOUT);
   else await page.waitForLoadState("networkidle", SLOW).catch(() => undefined);
   const traces = await payloadTraces(page);
   return { path, ...traces, dialogs: [...(signals.get(role)?.dialogs ?? [])] };
@@ -232,75 +240,87 @@ describe("stored XSS", () => {
   // Each menu page once, as one of the roles whose menu has it (the one with the fewest pages so far):
   // the pages are the same screens for every role, only the rows differ, and every role with the menu
   // sees the poisoned records (the admins all, the scoped roles their own).
-  it("every menu page runs no payload", async () => {
-    const visits: Visit[] = [];
-    const load = new Map<Role, number>();
-    const menus = (Object.keys(ROLES) as Role[]).map(
-      (role) => [role, builtMenuPaths(role)] as const,
-    );
-    for (const [role, paths] of menus) expect(paths.length, role).toBeGreaterThan(0); // prettier-ignore
-    for (const path of new Set(menus.flatMap(([, paths]) => paths))) {
-      const [role] = menus
-        .filter(([, paths]) => paths.includes(path))
-        .map(([r]) => r)
-        .sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
-      load.set(role, (load.get(role) ?? 0) + 1);
-      visits.push([role, path, undefined]);
-    }
-    const results = await visitAll(visits);
-    expect(results).toEqual(results.map((r) => clean(r.path)));
-  });
+  it(
+    "every menu page runs no payload",
+    async () => {
+      const visits: Visit[] = [];
+      const load = new Map<Role, number>();
+      const menus = (Object.keys(ROLES) as Role[]).map(
+        (role) => [role, builtMenuPaths(role)] as const,
+      );
+      for (const [role, paths] of menus) expect(paths.length, role).toBeGreaterThan(0); // prettier-ignore
+      for (const path of new Set(menus.flatMap(([, paths]) => paths))) {
+        const [role] = menus
+          .filter(([, paths]) => paths.includes(path))
+          .map(([r]) => r)
+          .sort((a, b) => (load.get(a) ?? 0) - (load.get(b) ?? 0));
+        load.set(role, (load.get(role) ?? 0) + 1);
+        visits.push([role, path, undefined]);
+      }
+      const results = await visitAll(visits);
+      expect(results).toEqual(results.map((r) => clean(r.path)));
+    },
+    WALK_TIMEOUT,
+  );
 
-  it("record pages show the payloads as text and run none of them", async () => {
-    const record: Visit[] = [
-      ["systemadmin", facilitiesModule.paths.show(ids.facility), XSS.img],
-      ["systemadmin", facilitiesModule.paths.edit(ids.facility), FIELD],
-      ["systemadmin", patientsModule.paths.show(ids.patient), XSS.script],
-      ["systemadmin", patientsModule.paths.edit(ids.patient), FIELD],
-      ["systemadmin", driversModule.paths.show(ids.driver), XSS.svg],
-      ["systemadmin", driversModule.paths.edit(ids.driver), FIELD],
-      ["systemadmin", tripsModule.paths.show(ids.trip), XSS.anchor],
-      ["systemadmin", tripsModule.paths.edit(ids.trip), FIELD],
-      ["systemadmin", tripsModule.paths.page("documents", ids.trip), undefined],
-      ["dataadmin", tripsModule.paths.show(ids.trip), XSS.img],
-      ["nurse", patientsModule.paths.show(ids.patient), XSS.script],
-      ["nurse", patientsModule.paths.edit(ids.patient), FIELD],
-      // The nurse's and the driver's trip pages wait for the thread's post (its panel loads last).
-      ["nurse", tripsModule.paths.show(ids.trip), THREAD_TEXT],
-      ["facilityadmin", patientsModule.paths.show(ids.patient), XSS.script],
-      ["driver", tripsModule.paths.show(ids.trip), THREAD_TEXT],
-      ["driver", notificationsModule.pages.list.path, THREAD_TEXT],
-      ["driver", tripsModule.paths.page("management", ids.trip), undefined],
-      ["nurse", documentPreview(documentIds.text), DOCUMENT_TEXT],
-      ["driver", documentPreview(documentIds.csv), CSV_CELL],
-      ["dataadmin", documentsModule.pages.list.path, `tag-${MARK}`],
-      ["nurse", pagePath(knowledgeModule.pages.article.path, article), ARTICLE_TEXT], // prettier-ignore
-      ["customer", knowledgeModule.pages.list.path, ARTICLE_TITLE],
-      ["driver", "/", ARTICLE_TITLE],
-      ["nurse", tripsModule.paths.page("management", ids.trip), undefined],
-      ["systemadmin", adminArticlesModule.pages.list.path, ARTICLE_TITLE],
-      ["systemadmin", pagePath(adminArticlesModule.pages.manage.path, article), FIELD], // prettier-ignore
-      ["systemadmin", pagePath(adminArticlesModule.pages.preview.path, article), ARTICLE_TEXT], // prettier-ignore
-      ["nurse", pagePath(supportModule.pages.show.path, { supportRequestId }), SUPPORT_REPLY_TEXT], // prettier-ignore
-      ["nurse", supportModule.pages.requests.path, SUPPORT_SUBJECT],
-      ["dataadmin", adminSupportModule.pages.queue.path, SUPPORT_SUBJECT],
-    ];
-    const results = await visitAll(record);
-    expect(results).toEqual(record.map(([, path]) => clean(path)));
-    // The edit forms hold the payloads as plain input values.
-    const page = pageOf("systemadmin");
-    await page.goto(`${server.url}${patientsModule.paths.edit(ids.patient)}`);
-    await expect
-      .poll(
-        () =>
-          page
-            .getByLabel(/first name/i)
-            .first()
-            .inputValue(),
-        SLOW,
-      )
-      .toBe(XSS.script);
-  });
+  it(
+    "record pages show the payloads as text and run none of them",
+    async () => {
+      const record: Visit[] = [
+        ["systemadmin", facilitiesModule.paths.show(ids.facility), XSS.img],
+        ["systemadmin", facilitiesModule.paths.edit(ids.facility), FIELD],
+        ["systemadmin", patientsModule.paths.show(ids.patient), XSS.script],
+        ["systemadmin", patientsModule.paths.edit(ids.patient), FIELD],
+        ["systemadmin", driversModule.paths.show(ids.driver), XSS.svg],
+        ["systemadmin", driversModule.paths.edit(ids.driver), FIELD],
+        ["systemadmin", tripsModule.paths.show(ids.trip), XSS.anchor],
+        ["systemadmin", tripsModule.paths.edit(ids.trip), FIELD],
+        [
+          "systemadmin",
+          tripsModule.paths.page("documents", ids.trip),
+          undefined,
+        ],
+        ["dataadmin", tripsModule.paths.show(ids.trip), XSS.img],
+        ["nurse", patientsModule.paths.show(ids.patient), XSS.script],
+        ["nurse", patientsModule.paths.edit(ids.patient), FIELD],
+        // The nurse's and the driver's trip pages wait for the thread's post (its panel loads last).
+        ["nurse", tripsModule.paths.show(ids.trip), THREAD_TEXT],
+        ["facilityadmin", patientsModule.paths.show(ids.patient), XSS.script],
+        ["driver", tripsModule.paths.show(ids.trip), THREAD_TEXT],
+        ["driver", notificationsModule.pages.list.path, THREAD_TEXT],
+        ["driver", tripsModule.paths.page("management", ids.trip), undefined],
+        ["nurse", documentPreview(documentIds.text), DOCUMENT_TEXT],
+        ["driver", documentPreview(documentIds.csv), CSV_CELL],
+        ["dataadmin", documentsModule.pages.list.path, `tag-${MARK}`],
+        ["nurse", pagePath(knowledgeModule.pages.article.path, article), ARTICLE_TEXT], // prettier-ignore
+        ["customer", knowledgeModule.pages.list.path, ARTICLE_TITLE],
+        ["driver", "/", ARTICLE_TITLE],
+        ["nurse", tripsModule.paths.page("management", ids.trip), undefined],
+        ["systemadmin", adminArticlesModule.pages.list.path, ARTICLE_TITLE],
+        ["systemadmin", pagePath(adminArticlesModule.pages.manage.path, article), FIELD], // prettier-ignore
+        ["systemadmin", pagePath(adminArticlesModule.pages.preview.path, article), ARTICLE_TEXT], // prettier-ignore
+        ["nurse", pagePath(supportModule.pages.show.path, { supportRequestId }), SUPPORT_REPLY_TEXT], // prettier-ignore
+        ["nurse", supportModule.pages.requests.path, SUPPORT_SUBJECT],
+        ["dataadmin", adminSupportModule.pages.queue.path, SUPPORT_SUBJECT],
+      ];
+      const results = await visitAll(record);
+      expect(results).toEqual(record.map(([, path]) => clean(path)));
+      // The edit forms hold the payloads as plain input values.
+      const page = pageOf("systemadmin");
+      await page.goto(`${server.url}${patientsModule.paths.edit(ids.patient)}`);
+      await expect
+        .poll(
+          () =>
+            page
+              .getByLabel(/first name/i)
+              .first()
+              .inputValue(),
+          SLOW,
+        )
+        .toBe(XSS.script);
+    },
+    WALK_TIMEOUT,
+  );
 
   it.each([
     ["facilities", facilitiesModule.paths.list],

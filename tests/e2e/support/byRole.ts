@@ -9,11 +9,15 @@ export async function byRole<S extends readonly [string, ...unknown[]], R>(
 ): Promise<R[]> {
   const answers: R[] = new Array<R>(steps.length);
   const roles = [...new Set(steps.map(([role]) => role))];
-  await Promise.all(
+  // Settled, not Promise.all: when one role's step fails, the other roles' pages finish their steps
+  // before the failure is reported, so none is still navigating when the next test uses its page.
+  const outcomes = await Promise.allSettled(
     roles.map(async (role) => {
       for (const [i, step] of steps.entries())
         if (step[0] === role) answers[i] = await run(step);
     }),
   );
+  const failed = outcomes.find((o) => o.status === "rejected");
+  if (failed) throw failed.reason;
   return answers;
 }
