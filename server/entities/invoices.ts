@@ -1,3 +1,4 @@
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 /**
  * Invoices (issue 12): GET /invoices/{id}, POST /invoices/search, POST /invoices (the office fields
  * of an existing invoice: due date, the payer's review and a denial's reason; totals and the other
@@ -27,6 +28,12 @@ import { conflict } from "../errors";
 import { INVOICE_CSV_COLUMNS } from "./invoiceExportColumns";
 
 const VOID = "void";
+
+/** A YYYY-MM-DD filter comparing a date column with the day (400 for one that does not exist). */
+const dayFilter = (name: string, column: AnyPgColumn, compare: typeof gte) => ({
+  kind: "string" as const,
+  build: (v: string | number | boolean) => compare(column, filterDay(name, v)),
+});
 
 export const invoiceEntity = defineEntity({
   entity: invoicesModule.api.entity,
@@ -62,23 +69,11 @@ export const invoiceEntity = defineEntity({
     reviewStatus: { kind: "string", column: invoices.reviewStatus },
     settlementStatus: { kind: "string", column: invoices.settlementStatus },
     /** Invoices whose period ends on or after this day / starts on or before this day. */
-    periodFrom: {
-      kind: "string",
-      build: (v) => gte(invoices.periodTo, filterDay("periodFrom", v)),
-    },
-    periodTo: {
-      kind: "string",
-      build: (v) => lte(invoices.periodFrom, filterDay("periodTo", v)),
-    },
+    periodFrom: dayFilter("periodFrom", invoices.periodTo, gte),
+    periodTo: dayFilter("periodTo", invoices.periodFrom, lte),
     /** Issued on or after / on or before this day (the revenue report's "billed in the period"). */
-    issuedFrom: {
-      kind: "string",
-      build: (v) => gte(invoices.issuedOn, filterDay("issuedFrom", v)),
-    },
-    issuedTo: {
-      kind: "string",
-      build: (v) => lte(invoices.issuedOn, filterDay("issuedTo", v)),
-    },
+    issuedFrom: dayFilter("issuedFrom", invoices.issuedOn, gte),
+    issuedTo: dayFilter("issuedTo", invoices.issuedOn, lte),
     /** Void (true) or not (false): billed money counts every invoice but the void ones. */
     voided: {
       kind: "boolean",
