@@ -158,8 +158,10 @@ export const authProvider = {
     if (readSession()) {
       // Best effort: the server session may already be gone; signing out locally must not fail.
       await signOut().catch(() => undefined);
+      clearSession();
     }
-    clearSession();
+    // No session left: react-admin signing out after a 401 (the session already ended "expired");
+    // that reason stays, so every check after it sends the user to the expired sign-in.
     return SIGN_IN_PATH;
   },
 

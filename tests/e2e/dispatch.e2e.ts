@@ -1,5 +1,5 @@
 /**
- * Dispatch in a real browser (issue 10): the data admin opens the board for the day after tomorrow, drags a
+ * Dispatch in a real browser (issue 10): the data admin opens the board for a day ahead, drags a
  * wheelchair trip onto a driver whose vehicle has no lift and sees it refused with the reason (on the
  * dragged card before the drop, and after it), then assigns it to a capable driver; the driver, in a
  * second browser context on a phone, sees it appear in "My day" without a reload. The board's load
@@ -14,6 +14,7 @@ import { homeMessages as HM } from "../../src/i18n/en/pages/home";
 import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
+import { liveConnection, recordFrames } from "./support/realtime";
 import { apiPost, storedUser } from "./support/sessionApi";
 import { SLOW } from "./support/tripSteps";
 
@@ -47,13 +48,43 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const HOUR = 3_600_000;
+/** A day `offset` days from today (UTC, the zone of this server and browser). */
+const dayFromToday = (offset: number) =>
+  new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
+
+async function boardOf(date: string): Promise<Board> {
+  const res = await apiPost<{ data: Board }>(dispatch, "/trips/board", {
+    date,
+  });
+  expect(res.status).toBe(200);
+  return res.json.data;
+}
+
 /**
- * The day after tomorrow (UTC, the zone of this server and browser). Not tomorrow: the demo seeds trips
- * relative to the moment it runs, and after about 20:00 one of the driver's runs until after midnight,
- * so a trip at 00:05 tomorrow clashed with it and the test failed every evening.
+ * The first day from the day after tomorrow whose early morning leaves the driver and the patient
+ * free: the new trip goes at 00:05, the top of the unassigned column. The demo seeds trips relative to
+ * the day and the hour it runs, so a fixed day clashed some evenings (a trip of the driver at 00:15,
+ * or one running past midnight the evening before). Trips within four hours count (longer than any
+ * demo trip's window); the vehicles on them are busy.
  */
-const dayAfterTomorrow = () =>
-  new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+async function quietMorning(driverId: string, patientId: string) {
+  for (let offset = 2; offset <= 10; offset++) {
+    const day = dayFromToday(offset);
+    const pickUp = Date.parse(`${day}T00:05:00.000Z`);
+    const [evening, board] = await Promise.all([
+      boardOf(dayFromToday(offset - 1)),
+      boardOf(day),
+    ]);
+    const near = [...evening.trips, ...board.trips].filter(
+      (t) => Math.abs(Date.parse(t.pickUpDatetime) - pickUp) < 4 * HOUR,
+    );
+    if (near.some((t) => t.driverId === driverId || t.patientId === patientId))
+      continue;
+    return { offset, day, board, busy: new Set(near.map((t) => t.vehicleId)) };
+  }
+  throw new Error("no early morning free for the driver and the patient");
+}
 
 /** Drags a card by its handle onto a lane with real pointer moves (dnd-kit needs movement). */
 async function dragTo(
@@ -94,26 +125,19 @@ async function chooseLaneVehicle(lane: Locator, label: string) {
 
 describe("the dispatch board and the driver's day", () => {
   it("refuses a wheelchair trip on a van without a lift, with the reason, and assigns it to a capable driver whose My day shows it live", async () => {
-    const day = dayAfterTomorrow();
     const { driverDetail } = await storedUser(driver);
     const devDriverId = driverDetail?.driverId;
     expect(devDriverId).toBeTruthy();
+    // A patient of the demo data.
+    const patients = await apiPost<{
+      data: { patientId: string; firstName: string; lastName: string }[];
+    }>(dispatch, "/patients/search", { pageSize: 1 });
+    const patient = patients.json.data[0];
 
-    // The day as dispatch sees it, to pick free vehicles and another driver.
-    const before = await apiPost<{ data: Board }>(dispatch, "/trips/board", {
-      date: day,
-    });
-    expect(before.status).toBe(200);
-    const board = before.json.data;
-    // Vehicles on a trip within four hours of the new one's 00:05 would clash; any lift-less van refuses.
-    const pickUp = Date.parse(`${day}T00:05:00.000Z`);
-    const busy = new Set(
-      board.trips
-        .filter(
-          (t) =>
-            Math.abs(Date.parse(t.pickUpDatetime) - pickUp) < 4 * 3_600_000,
-        )
-        .map((t) => t.vehicleId),
+    // The day as dispatch sees it, to pick free vehicles and another driver; any lift-less van refuses.
+    const { offset, day, board, busy } = await quietMorning(
+      devDriverId!,
+      patient.patientId,
     );
     const noLift = board.vehicles.find((v) => !v.wheelchairAccessible);
     const lift = board.vehicles.find(
@@ -123,11 +147,7 @@ describe("the dispatch board and the driver's day", () => {
     expect(board.drivers.some((d) => d.driverId === devDriverId)).toBe(true);
     expect(noLift && lift && other).toBeTruthy();
 
-    // A wheelchair trip first thing that day (the top of the unassigned column), unassigned, for a patient of the demo data.
-    const patients = await apiPost<{
-      data: { patientId: string; firstName: string; lastName: string }[];
-    }>(dispatch, "/patients/search", { pageSize: 1 });
-    const patient = patients.json.data[0];
+    // A wheelchair trip first thing that day (the top of the unassigned column), unassigned.
     const created = await apiPost<{ data: { tripId: string } }>(
       dispatch,
       "/trips",
@@ -162,10 +182,13 @@ describe("the dispatch board and the driver's day", () => {
         })
       ).status,
     ).toBe(200);
+    const driverLive = liveConnection(driver);
+    const frames = recordFrames(driver);
     await driver.goto(`${server.url}/`);
+    await driverLive;
     const myDay = driver.getByRole("region", { name: HM.myDay.title });
-    await myDay.getByRole("button", { name: HM.myDay.next }).click();
-    await myDay.getByRole("button", { name: HM.myDay.next }).click();
+    for (let i = 0; i < offset; i++)
+      await myDay.getByRole("button", { name: HM.myDay.next }).click();
     // They acknowledge it as it stands, so what dispatch adds afterwards is marked as new.
     // Exact: the required reading above the day has "Acknowledge <article>" buttons too.
     await myDay
@@ -176,8 +199,8 @@ describe("the dispatch board and the driver's day", () => {
     // The board for that day.
     const started = Date.now();
     await dispatch.goto(`${server.url}/trips/dispatch`);
-    await dispatch.getByRole("button", { name: DM.nextDay }).click();
-    await dispatch.getByRole("button", { name: DM.nextDay }).click();
+    for (let i = 0; i < offset; i++)
+      await dispatch.getByRole("button", { name: DM.nextDay }).click();
     const card = dispatch.getByTestId(`trip-card-${tripId}`);
     await card.waitFor(SLOW);
     const boardMs = Date.now() - started;
@@ -216,7 +239,20 @@ describe("the dispatch board and the driver's day", () => {
       .getByRole("listitem")
       .filter({ hasText: patient.lastName })
       .first()
-      .waitFor(SLOW);
+      .waitFor(SLOW)
+      .catch(async (e: unknown) => {
+        // What the driver's page heard and shows, to tell a lost message from a lost re-read.
+        console.warn(
+          `driver page at ${driver.url()}; frames: ${frames.join(" | ")}\n` +
+            `My day: ${await myDay.innerText().catch(() => "(gone)")}\n` +
+            `board alerts: ${(await dispatch.getByRole("alert").allInnerTexts()).join(" | ")}`,
+        );
+        await driver.screenshot({ path: "/tmp/shots/e2e-dispatch-driver.png" });
+        await dispatch.screenshot({
+          path: "/tmp/shots/e2e-dispatch-board.png",
+        });
+        throw e;
+      });
     const liveMs = Date.now() - assignedAt;
     await myDay.getByText(HM.myDay.new).first().waitFor(SLOW);
     await devLane.getByTestId(`trip-card-${tripId}`).waitFor(SLOW);

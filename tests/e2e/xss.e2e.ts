@@ -106,7 +106,7 @@ beforeAll(async () => {
     const page = await context.newPage();
     const seen: Signals = { dialogs: [] };
     page.on("dialog", (dialog) => {
-      seen.dialogs.push(dialog.message());
+      seen.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
       void dialog.dismiss();
     });
     await signInThroughApi(page, server.url, `${role}@example.com`);
@@ -176,20 +176,19 @@ const WALK_TIMEOUT = 300_000;
 const FIELD = Symbol("a form field holds a payload");
 
 /**
- * page.goto, once more when the browser reports the navigation aborted: in clean CI runs a visit's
- * navigation was twice cut short by a navigation the previous page still had under way, failing this
- * and every later visit on the same page. The page must still load and pass every check after.
+ * page.goto, saying where the page was when it fails. A navigation the browser reports aborted was a
+ * page that asked before being left (an untouched form counted as changed: the rich-text editor wrote
+ * its own HTML back as it loaded) and the dismissed prompt kept it there: the page's dialogs, which
+ * every visit also reports, say so.
  */
 async function open(page: Page, path: string) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await page.goto(`${server.url}${path}`);
-      return;
-    } catch (e) {
-      if (attempt >= 3 || !String(e).includes("ERR_ABORTED")) throw e;
-      await page.waitForLoadState("load").catch(() => undefined);
-    }
-  }
+  await page.goto(`${server.url}${path}`).catch((e: unknown) => {
+    const role = [...pages].find(([, p]) => p === page)?.[0];
+    const dialogs = role ? (signals.get(role)?.dialogs ?? []) : [];
+    throw new Error(
+      `opening ${path} from ${page.url()} (dialogs: ${JSON.stringify(dialogs)}): ${String(e)}`,
+    );
+  });
 }
 
 /**

@@ -108,7 +108,10 @@ export function RichTextInput({
   }, [editor, field.value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without emitting an update: one here wrote the editor's own HTML for the value back to the form
+    // (a list item's text inside a <p>) each time this ran, as when a lazy part of the page suspended
+    // and showed the editor again, so an untouched form was "dirty" and asked before leaving.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const errorText = fieldState.error?.message;

@@ -85,6 +85,21 @@ describe("authProvider", () => {
     });
   });
 
+  it("the logout react-admin runs after a 401 keeps the expired sign-in for every later check", async () => {
+    storeSession(buildUser());
+    await expect(
+      authProvider.checkError(toHttpError(401, null)),
+    ).rejects.toMatchObject({ redirectTo: "/signin/?sessionexpired=true" });
+    // react-admin signs out after the rejected check (useLogoutIfAccessDenied); with no session left
+    // to end it must not turn the expiry into a plain sign-out, or a check racing it sends the user
+    // to /signin without the notice (seen in a browser test under load).
+    await authProvider.logout();
+    expect(lastSessionEnd()).toBe("expired");
+    await expect(authProvider.checkAuth()).rejects.toMatchObject({
+      redirectTo: "/signin/?sessionexpired=true",
+    });
+  });
+
   it("checkError: 403 refuses without logging out", async () => {
     storeSession(buildUser());
     await expect(

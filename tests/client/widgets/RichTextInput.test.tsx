@@ -8,7 +8,8 @@ import {
 } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Form } from "react-admin";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { mentionHtml, type MentionItem } from "../../../domain/richText";
 import { LazyRichTextInput } from "../../../src/widgets/richText/LazyRichTextInput";
@@ -43,10 +44,16 @@ beforeAll(() => {
   document.elementFromPoint ??= () => null;
 });
 
-/** The form's current value, as the page would submit it. */
+/** The form's current value, as the page would submit it, and whether the form counts as changed. */
 function Value() {
   const body = useWatch({ name: "body" }) as string;
-  return <output data-testid="value">{body}</output>;
+  const { dirtyFields } = useFormState();
+  return (
+    <>
+      <output data-testid="value">{body}</output>
+      <output data-testid="dirty">{Object.keys(dirtyFields).join(",")}</output>
+    </>
+  );
 }
 
 function ResetButton() {
@@ -186,6 +193,40 @@ describe("RichTextInput", () => {
     await user.keyboard("{ArrowDown}{Enter}");
     await waitFor(() => expect(value()).toContain(`data-id="${WORKSPACE.id}"`));
     expect(value()).toContain('data-kind="workspace"');
+  });
+
+  it("leaves a loaded value and the form untouched until the user edits (no unsaved-changes warning)", async () => {
+    // The editor writes a list item's text inside a <p>: its own HTML for the stored value must not
+    // reach the form as a change (it did, as the editor became editable, on every article's page).
+    // It did whenever the editor's editable state was set again: on the page, when a lazy part of
+    // the form suspended and showed it again; here, when the input is disabled and enabled again.
+    const stored = "<ul><li>Check the floor mount</li></ul>";
+    function Toggling() {
+      const [disabled, setDisabled] = useState(false);
+      return (
+        <Form defaultValues={{ body: stored }}>
+          <RichTextInput source="body" label="Message" disabled={disabled} />
+          <button type="button" onClick={() => setDisabled((d) => !d)}>
+            Lock
+          </button>
+          <Value />
+        </Form>
+      );
+    }
+    const user = userEvent.setup();
+    renderWithAdmin(<Toggling />);
+    expect(editorBox()).toHaveTextContent("Check the floor mount");
+    await user.click(screen.getByRole("button", { name: "Lock" }));
+    await user.click(screen.getByRole("button", { name: "Lock" }));
+    await waitFor(() =>
+      expect(editorBox()).toHaveAttribute("contenteditable", "true"),
+    );
+    expect(value()).toBe(stored);
+    expect(screen.getByTestId("dirty")).toHaveTextContent("");
+    typeText("Now ");
+    await waitFor(() =>
+      expect(screen.getByTestId("dirty")).toHaveTextContent("body"),
+    );
   });
 
   it("shows a value set from outside (a form reset)", async () => {

@@ -22,3 +22,18 @@ export function liveConnection(page: Page, timeout = 20_000): Promise<void> {
     });
   });
 }
+
+/** Every Socket.IO frame the page receives from now on, with its time (a failing test prints them). */
+export function recordFrames(page: Page): string[] {
+  const frames: string[] = [];
+  const started = Date.now();
+  page.on("websocket", (socket) => {
+    frames.push(`+${Date.now() - started}ms open`);
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string" && payload !== "2")
+        frames.push(`+${Date.now() - started}ms ${payload.slice(0, 120)}`);
+    });
+    socket.on("close", () => frames.push(`+${Date.now() - started}ms close`));
+  });
+  return frames;
+}
