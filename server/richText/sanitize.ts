@@ -21,8 +21,13 @@ import {
   type MentionedIds,
 } from "../../domain/richText";
 
-/** A tag name no allow-list holds: renaming an element to it drops the element and keeps its text. */
-const UNWRAP = "rich-text-unwrap";
+/**
+ * Renaming an element to no name drops the element and keeps its text (no allow-list holds ""). Not
+ * a made-up name: sanitize-html 2.18 remembers a renamed element's name for the next closing tag at
+ * its depth when the element itself was dropped, so the <b> after an unwrapped span closed as that
+ * name and stayed open; an empty name is never used for a closing tag.
+ */
+const UNWRAP = "";
 
 /**
  * Elements dropped with everything inside them: sanitize-html's own list (script, style, textarea,

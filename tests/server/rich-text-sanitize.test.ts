@@ -189,6 +189,19 @@ describe("sanitizeRichText: mentions", () => {
     expect(sanitizeRichText(`<span style="color:red">red</span>`)).toBe("red");
   });
 
+  it("closes the tags after an unwrapped span or link as they were written", () => {
+    // sanitize-html kept the unwrapped element's name for the next closing tag at its depth: the
+    // <b> after it closed as </rich-text-unwrap> and stayed open over the rest of the text.
+    expect(
+      sanitizeRichText(`<p><span>plain</span> <b>bold</b> after</p>`),
+    ).toBe("<p>plain <b>bold</b> after</p>");
+    expect(
+      sanitizeRichText(
+        `<p><a href="javascript:alert(1)">t</a> <em>x</em></p><p><strong>y</strong></p>`,
+      ),
+    ).toBe("<p>t <em>x</em></p><p><strong>y</strong></p>");
+  });
+
   it("escapes a label carrying markup", () => {
     const out = sanitizeRichText(
       `<span data-type="mention" data-kind="user" data-id="${ANN}" data-label="&lt;img src=x onerror=alert(1)&gt;">@x</span>`,
