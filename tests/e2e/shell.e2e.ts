@@ -127,19 +127,42 @@ describe("session revocation", () => {
       SESSION_KEYS.token,
     );
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 32 random bytes, base64url
+    // The user leaves the app, and it is revoked meanwhile. Leaving first: a call of the home page
+    // still under way when the token is revoked is refused in that page, which clears the session
+    // there, and the next page then has no session to find expired (plain /signin: seen under load).
+    await page.goto("about:blank");
     // Revoke it on the server, as signing out elsewhere would.
     const revoked = await fetch(`${server.url}/api/auth/sessions`, {
       method: "DELETE",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(revoked.status).toBe(200);
-    // The next call the app makes is refused.
+    // They come back: the next call the app makes is refused.
+    const seen: string[] = [];
+    const started = Date.now();
+    const note = (what: string) =>
+      seen.push(`+${Date.now() - started}ms ${what}`);
+    page.on("framenavigated", (f) => {
+      if (f === page.mainFrame()) note(`at ${f.url()}`);
+    });
+    page.on("response", (r) => {
+      if (r.url().includes("/api/"))
+        note(
+          `${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}`,
+        );
+    });
     await page.goto(`${server.url}/user/profile`);
-    await page.waitForURL(
-      (u) =>
-        u.pathname.startsWith("/signin") &&
-        u.search.includes("sessionexpired=true"),
-    );
+    await page
+      .waitForURL(
+        (u) =>
+          u.pathname.startsWith("/signin") &&
+          u.search.includes("sessionexpired=true"),
+      )
+      .catch((e: unknown) => {
+        // Which call was refused first and where the page went, in order.
+        console.warn(seen.join("\n"));
+        throw e;
+      });
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
     await page.context().close();
   });
