@@ -6,6 +6,7 @@
  * context and one sign-in per role.
  */
 import type { Browser, Page } from "playwright-core";
+import type { Board } from "../../domain/schemas/board";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages as B } from "../../resources/trips/bookingMessages";
 import { dispatchMessages as D } from "../../resources/trips/dispatchMessages";
@@ -79,8 +80,46 @@ const PATIENT = { first: "Octavia", last: "Brightwater" };
 const BIRTH_DATE = "1950-03-15";
 let tripId = "";
 
+const HOUR = 3_600_000;
+/**
+ * Tomorrow's hours (this machine's zone, also the browsers') for the trip and its return, three
+ * hours clear of the demo driver's own trips: the demo seeds those by the day it runs, so fixed
+ * hours would clash with one on some dates and the assignment be refused.
+ */
+async function freeHours(): Promise<[string, string]> {
+  const driverId = users.get("driver")?.driverDetail?.driverId;
+  // Three days of boards cover tomorrow in any operator zone.
+  const days = [0, 1, 2].map((d) =>
+    new Date(Date.now() + d * 24 * HOUR).toISOString().slice(0, 10),
+  );
+  const boards = await Promise.all(
+    days.map((date) =>
+      apiPost<{ data: Board }>(pageOf("dataadmin"), "/trips/board", { date }),
+    ),
+  );
+  const busy = boards
+    .flatMap((b) => b.json.data.trips)
+    .filter((t) => t.driverId === driverId)
+    .map((t) => Date.parse(t.pickUpDatetime));
+  const clear = (time: string) => {
+    const at = new Date(localDateTime(1, time)).getTime();
+    return busy.every((other) => Math.abs(other - at) >= 3 * HOUR);
+  };
+  const pairs: [string, string][] = [
+    ["10:00", "14:00"],
+    ["08:00", "12:00"],
+    ["12:00", "16:00"],
+    ["06:00", "09:00"],
+    ["16:00", "20:00"],
+  ];
+  const pair = pairs.find(([out, back]) => clear(out) && clear(back));
+  if (!pair) throw new Error("no free hours tomorrow for the demo driver");
+  return pair;
+}
+
 describe("a round trip from booking to completion", () => {
   it("a nurse books a round trip for a new patient", async () => {
+    const [outbound, back] = await freeHours();
     const page = pageOf("nurse");
     await page.goto(`${server.url}/trips/all`);
     await page.getByRole("link", { name: L.actions.book }).click();
@@ -101,7 +140,7 @@ describe("a round trip from booking to completion", () => {
       .toBe("12 Elm Street");
     await page
       .getByLabel(B.fields.pickUpDatetime, { exact: true })
-      .fill(localDateTime(1, "10:00"));
+      .fill(localDateTime(1, outbound));
     const dropOff = page.getByRole("group", { name: B.sections.dropOff });
     const A = B.fields.address;
     await dropOff
@@ -118,7 +157,7 @@ describe("a round trip from booking to completion", () => {
     await page.getByLabel(B.fields.isRoundTrip, { exact: true }).check();
     await page
       .getByLabel(B.fields.returnPickUpDatetime, { exact: true })
-      .fill(localDateTime(1, "14:00"));
+      .fill(localDateTime(1, back));
 
     // The fare, computed by the server before saving, for both legs.
     const fare = page.getByTestId("fare-preview");
