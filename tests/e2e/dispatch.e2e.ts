@@ -8,9 +8,9 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FINDING_MESSAGES } from "../../domain/assignmentMessages";
-import type { Board } from "../../domain/schemas/board";
 import { messages as DM } from "../../custom-pages/dispatch/messages";
 import { homeMessages as HM } from "../../src/i18n/en/pages/home";
+import { boardOf, tripsNear, utcDayFromToday } from "./support/board";
 import { launchBrowser, signInThroughApi } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
@@ -48,19 +48,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const HOUR = 3_600_000;
-/** A day `offset` days from today (UTC, the zone of this server and browser). */
-const dayFromToday = (offset: number) =>
-  new Date(Date.now() + offset * 24 * HOUR).toISOString().slice(0, 10);
-
-async function boardOf(date: string): Promise<Board> {
-  const res = await apiPost<{ data: Board }>(dispatch, "/trips/board", {
-    date,
-  });
-  expect(res.status).toBe(200);
-  return res.json.data;
-}
-
 /**
  * The first day from the day after tomorrow whose early morning leaves the driver and the patient
  * free: the new trip goes at 00:05, the top of the unassigned column. The demo seeds trips relative to
@@ -70,14 +57,15 @@ async function boardOf(date: string): Promise<Board> {
  */
 async function quietMorning(driverId: string, patientId: string) {
   for (let offset = 2; offset <= 10; offset++) {
-    const day = dayFromToday(offset);
-    const pickUp = Date.parse(`${day}T00:05:00.000Z`);
+    const day = utcDayFromToday(offset);
     const [evening, board] = await Promise.all([
-      boardOf(dayFromToday(offset - 1)),
-      boardOf(day),
+      boardOf(dispatch, utcDayFromToday(offset - 1)),
+      boardOf(dispatch, day),
     ]);
-    const near = [...evening.trips, ...board.trips].filter(
-      (t) => Math.abs(Date.parse(t.pickUpDatetime) - pickUp) < 4 * HOUR,
+    const near = tripsNear(
+      [...evening.trips, ...board.trips],
+      Date.parse(`${day}T00:05:00.000Z`),
+      4,
     );
     if (near.some((t) => t.driverId === driverId || t.patientId === patientId))
       continue;

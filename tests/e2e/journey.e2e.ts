@@ -13,12 +13,12 @@
 import fs from "node:fs";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Board } from "../../domain/schemas/board";
 import type { Trip } from "../../domain/schemas/trip";
 import { bookingMessages as B } from "../../resources/trips/bookingMessages";
 import { listMessages as L } from "../../resources/trips/listMessages";
 import { messages as C } from "../../custom-pages/checkout/messages";
 import { messages as DM } from "../../custom-pages/dispatch/messages";
+import { boardOf } from "./support/board";
 import { launchBrowser, signInThroughApi } from "./support/browser";
 import {
   chooseLaneVehicle,
@@ -218,12 +218,9 @@ describe("issue 22: book, dispatch and pay", () => {
 
   it("dispatch assigns it on tomorrow's board without an override", async () => {
     expect(tripId).not.toBe("");
-    const board = await apiPost<{ data: Board }>(dispatch, "/trips/board", {
-      date: tomorrow,
-    });
-    expect(board.status).toBe(200);
-    expect(board.json.data.trips.map((t) => t.tripId)).toContain(tripId);
-    const pair = await clearedPair(dispatch, tripId, board.json.data);
+    const board = await boardOf(dispatch, tomorrow);
+    expect(board.trips.map((t) => t.tripId)).toContain(tripId);
+    const pair = await clearedPair(dispatch, tripId, board);
 
     await dispatch.goto(`${server.url}/trips/dispatch`);
     await dispatch.getByRole("button", { name: DM.nextDay }).click();

@@ -6,13 +6,13 @@
  * context and one sign-in per role.
  */
 import type { Browser, Page } from "playwright-core";
-import type { Board } from "../../domain/schemas/board";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingMessages as B } from "../../resources/trips/bookingMessages";
 import { dispatchMessages as D } from "../../resources/trips/dispatchMessages";
 import { listMessages as L } from "../../resources/trips/listMessages";
 import { managementMessages as M } from "../../resources/trips/managementMessages";
 import { assignDriverAndVehicle } from "./support/assignDialog";
+import { tripsNear, tripsOfDays, utcDayFromToday } from "./support/board";
 import { launchBrowser, signInThroughApi } from "./support/browser";
 import { DESKTOP, DRIVER_PHONE } from "./support/contexts";
 import { addPatientThroughLookUp } from "./support/newPatient";
@@ -80,7 +80,6 @@ const PATIENT = { first: "Octavia", last: "Brightwater" };
 const BIRTH_DATE = "1950-03-15";
 let tripId = "";
 
-const HOUR = 3_600_000;
 /**
  * Tomorrow's hours (this machine's zone, also the browsers') for the trip and its return, three
  * hours clear of the demo driver's own trips: the demo seeds those by the day it runs, so fixed
@@ -89,22 +88,12 @@ const HOUR = 3_600_000;
 async function freeHours(): Promise<[string, string]> {
   const driverId = users.get("driver")?.driverDetail?.driverId;
   // Three days of boards cover tomorrow in any operator zone.
-  const days = [0, 1, 2].map((d) =>
-    new Date(Date.now() + d * 24 * HOUR).toISOString().slice(0, 10),
-  );
-  const boards = await Promise.all(
-    days.map((date) =>
-      apiPost<{ data: Board }>(pageOf("dataadmin"), "/trips/board", { date }),
-    ),
-  );
-  const busy = boards
-    .flatMap((b) => b.json.data.trips)
-    .filter((t) => t.driverId === driverId)
-    .map((t) => Date.parse(t.pickUpDatetime));
-  const clear = (time: string) => {
-    const at = new Date(localDateTime(1, time)).getTime();
-    return busy.every((other) => Math.abs(other - at) >= 3 * HOUR);
-  };
+  const trips = (
+    await tripsOfDays(pageOf("dataadmin"), [0, 1, 2].map(utcDayFromToday))
+  ).filter((t) => t.driverId === driverId);
+  const clear = (time: string) =>
+    tripsNear(trips, new Date(localDateTime(1, time)).getTime(), 3).length ===
+    0;
   const pairs: [string, string][] = [
     ["10:00", "14:00"],
     ["08:00", "12:00"],
