@@ -36,8 +36,11 @@ export async function ensureReferenceData(db: Db): Promise<void> {
   await db.insert(features).values(FEATURE_DEFAULTS).onConflictDoNothing();
 }
 
-/** Seeds only an empty database, so restarts never duplicate or overwrite anything. */
-export async function seed(db: Db): Promise<boolean> {
+/**
+ * Seeds only an empty database, so restarts never duplicate or overwrite anything. `now` is the
+ * moment the relative dates and the trips' statuses are drawn from (a test can seed at any hour).
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (Number(n) > 0) return false;
   await db.transaction(async (tx) => {
@@ -46,7 +49,7 @@ export async function seed(db: Db): Promise<boolean> {
     const careFacilities = await seedCareFacilities(tx);
     const accounts = await seedAccounts(tx, careFacilities[0].id);
     const rnd = generator(20261122);
-    const today = todayIso();
+    const today = todayIso(now);
     const hospital = await seedHospital(tx);
     const insurers = await seedInsurers(tx);
     await seedDrivers(
@@ -61,7 +64,7 @@ export async function seed(db: Db): Promise<boolean> {
       hospital.id,
     ]);
     await seedTripPrices(tx, today);
-    await seedTrips(tx, rnd);
+    await seedTrips(tx, rnd, now);
     await seedInvoices(tx, today);
     await seedWorkspaces(tx, accounts, today);
     await seedCollaboration(tx, accounts);

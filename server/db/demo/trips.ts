@@ -75,7 +75,7 @@ export async function seedTrips(
     }
   }
   const driverDay = demoDriverDay(ctx, patientRows, today);
-  bookings.push(...driverDay);
+  bookings.push(...driverDay, runningLate(ctx, patientRows));
 
   let batch: TripValues[] = [];
   let count = 0;
@@ -196,6 +196,26 @@ function demoDriverDay(
       driver: me,
       status: status === "completed" && pickUp > now ? "confirmed" : status,
     });
+  });
+}
+
+/**
+ * One trip running late at the time of seeding, whatever the hour: the random trips are only late
+ * around now, and from 6 pm in Columbus there may be none, so the board and the Delayed filter
+ * would have nothing to show in the evening. Another driver's, not begun, due in 20 minutes.
+ */
+function runningLate(
+  ctx: BookingContext,
+  patientRows: Parameters<typeof buildBooking>[1]["patient"][],
+): TripValues[] {
+  const others = ctx.drivers.filter((d) => d.userId !== ctx.demoDriverUserId);
+  const due = Math.ceil((ctx.now.getTime() + 20 * MIN) / (5 * MIN)) * 5 * MIN;
+  return buildBooking(ctx, {
+    patient: ctx.rnd.pick(patientRows),
+    pickUp: new Date(due),
+    dayOffset: 0,
+    driver: ctx.rnd.pick(others),
+    status: "delayed",
   });
 }
 
