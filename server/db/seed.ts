@@ -38,7 +38,8 @@ export async function ensureReferenceData(db: Db): Promise<void> {
 
 /**
  * Seeds only an empty database, so restarts never duplicate or overwrite anything. `now` is the
- * moment the relative dates and the trips' statuses are drawn from (a test can seed at any hour).
+ * moment the demo's relative dates (expiries, trips and their statuses, invoices, due dates, posts)
+ * are counted from, so a test can seed it at any hour.
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
@@ -67,9 +68,9 @@ export async function seed(db: Db, now: Date = new Date()): Promise<boolean> {
     await seedTrips(tx, rnd, now);
     await seedInvoices(tx, today);
     await seedWorkspaces(tx, accounts, today);
-    await seedCollaboration(tx, accounts);
-    await seedKnowledge(tx, accounts, [...careFacilities, hospital]);
-    await seedServices(tx, accounts, hospital);
+    await seedCollaboration(tx, accounts, now);
+    await seedKnowledge(tx, accounts, [...careFacilities, hospital], now);
+    await seedServices(tx, accounts, hospital, now);
   });
   return true;
 }
