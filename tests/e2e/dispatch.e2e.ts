@@ -16,6 +16,7 @@ import type { RunningServer } from "./support/server";
 import { startServer } from "./support/server";
 import { liveConnection, recordFrames } from "./support/realtime";
 import { apiPost, storedUser } from "./support/sessionApi";
+import { SHOTS } from "./support/journeySteps";
 import { SLOW } from "./support/tripSteps";
 
 let server: RunningServer;
@@ -93,7 +94,7 @@ async function dragTo(
   await page.mouse.move(to.x + to.width - 60, to.y + 60, { steps: 12 });
   await page.mouse.move(to.x + to.width - 58, to.y + 62, { steps: 2 });
   await beforeDrop?.().catch(async (e: unknown) => {
-    await page.screenshot({ path: "/tmp/shots/e2e-fail.png" });
+    await page.screenshot({ path: `${SHOTS}/e2e-fail.png` });
     throw e;
   });
   await page.mouse.up();
@@ -235,9 +236,9 @@ describe("the dispatch board and the driver's day", () => {
             `My day: ${await myDay.innerText().catch(() => "(gone)")}\n` +
             `board alerts: ${(await dispatch.getByRole("alert").allInnerTexts()).join(" | ")}`,
         );
-        await driver.screenshot({ path: "/tmp/shots/e2e-dispatch-driver.png" });
+        await driver.screenshot({ path: `${SHOTS}/e2e-dispatch-driver.png` });
         await dispatch.screenshot({
-          path: "/tmp/shots/e2e-dispatch-board.png",
+          path: `${SHOTS}/e2e-dispatch-board.png`,
         });
         throw e;
       });

@@ -18,7 +18,12 @@ import {
   users,
   vehicles,
 } from "../schema";
-import type { BookingContext, DemoPerson, TripValues } from "./tripBookings";
+import type {
+  BookingContext,
+  DemoPatient,
+  DemoPerson,
+  TripValues,
+} from "./tripBookings";
 import { buildBooking } from "./tripBookings";
 import { seedDemoManifests } from "./manifests";
 import { seedDemoPositions } from "./positions";
@@ -168,7 +173,7 @@ async function loadContext(
  */
 function demoDriverDay(
   ctx: BookingContext,
-  patientRows: Parameters<typeof buildBooking>[1]["patient"][],
+  patientRows: readonly DemoPatient[],
   today: number,
 ): TripValues[][] {
   const me = ctx.drivers.find((d) => d.userId === ctx.demoDriverUserId);
@@ -206,7 +211,7 @@ function demoDriverDay(
  */
 function runningLate(
   ctx: BookingContext,
-  patientRows: Parameters<typeof buildBooking>[1]["patient"][],
+  patientRows: readonly DemoPatient[],
 ): TripValues[] {
   const others = ctx.drivers.filter((d) => d.userId !== ctx.demoDriverUserId);
   const due = Math.ceil((ctx.now.getTime() + 20 * MIN) / (5 * MIN)) * 5 * MIN;
